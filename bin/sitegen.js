@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+import { existsSync } from 'node:fs';
+
+const compiled = new URL('../lib/cli.js', import.meta.url);
+if (!existsSync(compiled)) {
+  process.stderr.write('sitegen is not compiled: run `npm run compile` (npm ci does it for you).\n');
+  process.exit(1);
+}
+await import(compiled.href);

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { loadConfig, type ResolvedConfig } from './config/load.ts';
+import { buildGraph, type GraphResult } from './graph/build-graph.ts';
+import { createBuildContext, type BuildContext, type Mode } from './context.ts';
+import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.ts';
+import { siteGraphSchema } from './graph/schema.ts';
+import { zodIssuesToDiagnostics } from './config/issues.ts';
+
+export interface LoadOptions {
+  root?: string;
+  mode?: Mode;
+  context?: BuildContext;
+}
+
+export interface LoadedSite {
+  config?: ResolvedConfig;
+  result?: GraphResult;
+  diagnostics: Diagnostic[];
+  ok: boolean;
+}
+
+/** Config + content → graph, without writing anything. Commands and tests both call this. */
+export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> {
+  const root = resolve(options.root ?? '.');
+  const context = options.context ?? createBuildContext(options.mode ?? 'production');
+  const config = await loadConfig(root);
+  if (!config.value) return { diagnostics: config.diagnostics, ok: false };
+  const graph = await buildGraph(config.value, context);
+  const diagnostics = [...config.diagnostics, ...graph.diagnostics];
+  return { config: config.value, result: graph.value, diagnostics, ok: graph.value !== undefined && !hasErrors(diagnostics) };
+}
+
+/** `sitegen validate`: the graph, checked against its own schema as well as for content errors. */
+export async function validate(options: LoadOptions = {}): Promise<LoadedSite> {
+  const loaded = await loadGraph(options);
+  if (loaded.result) {
+    const parsed = siteGraphSchema.safeParse(loaded.result.graph);
+    if (!parsed.success) {
+      loaded.diagnostics.push(...zodIssuesToDiagnostics(parsed.error.issues, loaded.result.graph, 'site graph').map((d) => ({ ...d, code: 'InternalError' as const })));
+      loaded.ok = false;
+    }
+  }
+  return loaded;
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
+
+const logoSchema = z.object({
+  /** Image path, e.g. `/img/logo.svg`. */
+  src: z.string(),
+  /** Image used in dark mode. @default src */
+  srcDark: z.string().optional(),
+  alt: z.string().default(''),
+  width: z.union([z.number(), z.string()]).optional(),
+  height: z.union([z.number(), z.string()]).optional(),
+  /** Where the logo links. @default baseUrl */
+  href: z.string().optional(),
+});
+
+const footerLinkSchema = z.object({
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  /** Raw HTML instead of a link. */
+  html: z.string().optional(),
+});
+
+const footerColumnSchema = z.object({ title: z.string().optional(), items: z.array(footerLinkSchema) });
+
+const feedType = z.enum(['rss', 'atom', 'json']);
+
+export const siteConfigSchema = z.object({
+  /** Site title: the brand shown in the navbar and after every page title. */
+  title: z.string().min(1),
+  /** One line under the title on the home page. @default '' */
+  tagline: z.string().default(''),
+  /** Production origin, e.g. `https://example.com`; used for canonical URLs, feeds and the sitemap. */
+  url: z.url(),
+  /** Path the site is served under; starts and ends with `/`. @default '/' */
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, { message: 'baseUrl must start and end with "/", e.g. "/" or "/docs/"' })
+    .default('/'),
+  /** Favicon path relative to the static folder. */
+  favicon: z.string().optional(),
+  /** Social card image (Open Graph / Twitter), relative to the static folder. */
+  image: z.string().optional(),
+  /** The site's one language. @default { code: 'en', label: 'English', direction: 'ltr' } */
+  locale: z
+    .object({
+      code: z.literal('en').default('en'),
+      label: z.string().default('English'),
+      direction: z.enum(['ltr', 'rtl']).default('ltr'),
+    })
+    .prefault({}),
+  /** Put between page title and site title in `<title>`. @default '|' */
+  titleDelimiter: z.string().default('|'),
+  /** The values behind the content placeholders {{brand}}, {{product}}, {{email}} and {{phone}}. */
+  brand: z
+    .object({
+      /** @default 'Acme' */
+      name: z.string().default('Acme'),
+      /** Lowercase slug of the product line used in routes. @default 'acme' */
+      productSlug: z.string().regex(/^[a-z0-9-]+$/).default('acme'),
+      /** @default 'support@example.com' */
+      email: z.email().default('support@example.com'),
+      /** @default '+1 555 0100' */
+      phone: z.string().default('+1 555 0100'),
+      /** Links to the organisation on code-hosting services. */
+      codeHosting: z.array(z.object({ label: z.string(), href: z.url() })).default([]),
+      /** The sister site linked from the navbar. */
+      sisterSite: z.object({ label: z.string(), href: z.url() }).optional(),
+    })
+    .prefault({}),
+  /** A dismissible bar above the navbar. */
+  announcementBar: z
+    .object({
+      /** Change it to show the bar again to visitors who closed an earlier one. @default 'announcement-bar' */
+      id: z.string().default('announcement-bar'),
+      /** HTML content. */
+      content: z.string(),
+      backgroundColor: z.string().default('#fff'),
+      textColor: z.string().default('#000'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  navbar: z
+    .object({
+      /** Text next to the logo. @default the site title */
+      title: z.string().optional(),
+      logo: logoSchema.optional(),
+      style: z.enum(['dark', 'primary']).optional(),
+      /** Hide the navbar when scrolling down. @default false */
+      hideOnScroll: z.boolean().default(false),
+      /** @default a link to each docs section and the blog */
+      items: z.array(navbarItemSchema).optional(),
+    })
+    .prefault({}),
+  footer: z
+    .object({
+      style: z.enum(['light', 'dark']).default('light'),
+      /** Columns with a title and items, or a flat list of links. */
+      links: z.union([z.array(footerColumnSchema), z.array(footerLinkSchema)]).default([]),
+      logo: logoSchema.optional(),
+      copyright: z.string().optional(),
+    })
+    .optional(),
+  colorMode: z
+    .object({
+      /** @default 'light' */
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Hide the toggle. @default false */
+      disableSwitch: z.boolean().default(false),
+      /** Follow the OS preference until the visitor chooses. @default false */
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** Heading levels listed in tables of contents. @default { minHeadingLevel: 2, maxHeadingLevel: 3 } */
+  tableOfContents: z
+    .object({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, { message: 'minHeadingLevel must not exceed maxHeadingLevel' })
+    .prefault({}),
+  /** The blog; `false` turns it off. */
+  blog: z
+    .union([
+      z.literal(false),
+      z.object({
+        /** Folder under the content folder. @default 'blog' */
+        path: z.string().default('blog'),
+        /** @default '/blog' */
+        routeBasePath: z.string().regex(/^\/[^\s]*[^/]$/).default('/blog'),
+        title: z.string().default('Blog'),
+        description: z.string().default('Blog'),
+        /** @default true */
+        showReadingTime: z.boolean().default(true),
+        /** @default 10 */
+        postsPerPage: z.number().int().positive().default(10),
+        /** Recent posts in the blog sidebar; 'ALL' lists every post. @default 5 */
+        blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+        blogSidebarTitle: z.string().default('Recent posts'),
+        /** Group the blog sidebar by year. @default true */
+        sidebarGroupByYear: z.boolean().default(true),
+        feedOptions: z
+          .object({
+            /** 'all' is rss + atom + json; null writes no feed. @default ['rss', 'atom'] */
+            type: z.union([feedType, z.literal('all'), z.array(feedType), z.null()]).default(['rss', 'atom']),
+            /** Full post content instead of the excerpt. @default false */
+            fullContent: z.boolean().default(false),
+            /** @default 20 */
+            limit: z.number().int().positive().default(20),
+            copyright: z.string().optional(),
+          })
+          .prefault({}),
+      }),
+    ])
+    .prefault({}),
+  /** Docs sections; by default every top-level content folder other than the blog and static. */
+  docs: z
+    .array(
+      z.object({
+        /** Section id, used by navbar doc items. */
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        /** Folder under the content folder. @default id */
+        path: z.string().optional(),
+        /** @default '/' + id */
+        routeBasePath: z.string().optional(),
+        /** Shown in breadcrumbs and the default navbar. @default the index doc's title */
+        label: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** Page-view analytics (gtag). Off when trackingID is empty. */
+  analytics: z
+    .object({
+      trackingID: z.string().optional(),
+      /** @default true */
+      anonymizeIP: z.boolean().default(true),
+    })
+    .prefault({}),
+  /** @default 'content' */
+  contentDir: z.string().default('content'),
+  /** Static files copied as is, under the content folder. @default 'static' */
+  staticDir: z.string().default('static'),
+  /** @default 'dist' */
+  outDir: z.string().default('dist'),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+type RawInput = z.input<typeof siteConfigSchema>;
+/** What `site.config.ts` exports: everything optional but `title` and `url`. */
+export type SiteConfigInput = Omit<RawInput, 'navbar'> & {
+  navbar?: Omit<NonNullable<RawInput['navbar']>, 'items'> & { items?: NavbarItemInput[] };
+};
+export type BlogConfig = Exclude<SiteConfig['blog'], false>;

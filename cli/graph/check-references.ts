@@ -1,0 +1,70 @@
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PageFacts } from './docs-section.ts';
+import { routeKey } from './paths.ts';
+import type { Route } from './schema.ts';
+
+export interface ReferenceInput {
+  routes: readonly Route[];
+  /** Pages made from a source file, with their anchors and links. */
+  pages: readonly PageFacts[];
+  /** Site paths of static files and generated files (feeds, sitemap). */
+  files: ReadonlySet<string>;
+  /** Links written in the config or in front matter, which have no line of their own. */
+  extraLinks: ReadonlyArray<{ url: string; file: string; line?: number; key: string }>;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Two sources claiming one route, and internal links or anchors that point nowhere. */
+export function checkReferences(input: ReferenceInput): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const owners = new Map<string, string>();
+  for (const page of input.pages) {
+    const key = routeKey(page.path);
+    const other = owners.get(key);
+    if (other && other !== page.file) {
+      diagnostics.push(diagnostic('DuplicateRoute', `The route ${page.path} is claimed by two files: ${other} and ${page.file}.`, { file: page.file }));
+    } else owners.set(key, page.file);
+  }
+  const anchors = new Map<string, Set<string>>();
+  for (const page of input.pages) anchors.set(routeKey(page.path), new Set(page.anchors));
+  const routes = new Set(input.routes.map((r) => routeKey(r.path)));
+
+  const check = (url: string, from: string): string | undefined => {
+    if (url === '' || EXTERNAL.test(url)) return undefined;
+    const target = new URL(url, `http://site${from}`);
+    const path = safeDecode(target.pathname);
+    const key = routeKey(path);
+    const hash = safeDecode(target.hash.slice(1));
+    if (routes.has(key)) {
+      const known = anchors.get(key);
+      if (hash && known && !known.has(hash)) return `links to the missing anchor #${hash} on ${path}`;
+      return undefined;
+    }
+    if (input.files.has(path)) return undefined;
+    if (/\.mdx?$/.test(path)) return `links to the Markdown file ${url}; link to its route path instead`;
+    return `links to ${path}, which is not a route or a static file`;
+  };
+
+  for (const page of input.pages) {
+    for (const link of page.links) {
+      const problem = check(link.url, page.path);
+      if (problem) {
+        diagnostics.push(diagnostic('BrokenLink', `The ${link.kind} "${link.url}" ${problem}.`, { file: page.file, line: link.line, column: link.column }));
+      }
+    }
+  }
+  for (const link of input.extraLinks) {
+    const problem = check(link.url, '/');
+    if (problem) diagnostics.push(diagnostic('BrokenLink', `${link.key}: "${link.url}" ${problem}.`, { file: link.file, line: link.line }));
+  }
+  return diagnostics;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
+
+/** Lookups by id with the errors of SPEC.md section 8; a draft doc is "no doc", not an error. */
+export type Lookup<T> = { found: T } | { draft: true } | { error: string };
+
+export function findDoc(version: DocsVersion, id: string): Lookup<Doc> {
+  const doc = version.docs.find((d) => d.id === id);
+  if (doc) return { found: doc };
+  if (version.draftIds.includes(id)) return { draft: true };
+  return {
+    error: `Couldn't find any doc with id "${id}" in version ${version.name}.\nAvailable doc ids are:\n${list(version.docs.map((d) => d.id))}`,
+  };
+}
+
+export function findSidebar(version: DocsVersion, id: string): Lookup<SidebarItem[]> {
+  const sidebar = version.sidebars[id];
+  if (sidebar) return { found: sidebar };
+  return { error: `Can't find any sidebar with id "${id}".\nAvailable sidebar ids are:\n${list(Object.keys(version.sidebars))}` };
+}
+
+/** The first page a sidebar leads to: its first link, or the first category that has a page. */
+export function firstSidebarHref(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    if (item.href) return item.href;
+    const nested = firstSidebarHref(item.items);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+export function list(ids: readonly string[]): string {
+  return ids.map((id) => `- ${id}`).join('\n');
+}

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { siteConfigSchema } from '../config/schema.ts';
+import { defaultItemSchema, htmlItemSchema, searchItemSchema } from '../config/navbar-schema.ts';
+
+/**
+ * The SiteGraph: the one contract between compiling and rendering. Plain JSON, printed by
+ * `sitegen graph`, validated by this schema. The runtime imports only types from this file.
+ */
+
+export const tocEntrySchema = z.object({ id: z.string(), value: z.string(), level: z.number().int() });
+
+export const sidebarLinkSchema = z.object({
+  type: z.literal('link'),
+  label: z.string(),
+  href: z.string(),
+  docId: z.string().optional(),
+  unlisted: z.boolean(),
+});
+
+export type SidebarLink = z.infer<typeof sidebarLinkSchema>;
+export type SidebarCategory = {
+  type: 'category';
+  label: string;
+  href?: string;
+  docId?: string;
+  linkUnlisted: boolean;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+};
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export const sidebarCategorySchema: z.ZodType<SidebarCategory> = z.object({
+  type: z.literal('category'),
+  label: z.string(),
+  href: z.string().optional(),
+  docId: z.string().optional(),
+  linkUnlisted: z.boolean(),
+  collapsed: z.boolean(),
+  collapsible: z.boolean(),
+  get items() {
+    return z.array(sidebarItemSchema);
+  },
+});
+export const sidebarItemSchema: z.ZodType<SidebarItem> = z.union([sidebarLinkSchema, sidebarCategorySchema]);
+
+export const docSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  path: z.string(),
+  /** Source file, relative to the site root. */
+  source: z.string(),
+  sidebar: z.string().nullable(),
+  sidebarLabel: z.string(),
+  draft: z.boolean(),
+  unlisted: z.boolean(),
+  hideTableOfContents: z.boolean(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  html: z.string(),
+  toc: z.array(tocEntrySchema),
+  words: z.number(),
+});
+
+export const versionSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  path: z.string(),
+  mainDocId: z.string(),
+  isLast: z.boolean(),
+  docs: z.array(docSchema),
+  draftIds: z.array(z.string()),
+  sidebars: z.record(z.string(), z.array(sidebarItemSchema)),
+});
+
+export const docsSectionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  path: z.string(),
+  versions: z.array(versionSchema),
+});
+
+export const authorSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  imageUrl: z.string().optional(),
+  email: z.string().optional(),
+  /** Route of the author's page, when it has one. */
+  permalink: z.string().optional(),
+  postCount: z.number().int(),
+});
+
+export const tagSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  permalink: z.string(),
+  description: z.string().optional(),
+  postCount: z.number().int(),
+});
+
+const postLinkSchema = z.object({ title: z.string(), permalink: z.string() });
+
+export const blogPostSchema = z.object({
+  id: z.string(),
+  permalink: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** ISO 8601 date-time in UTC. */
+  date: z.string(),
+  source: z.string(),
+  authors: z.array(z.string()),
+  tags: z.array(z.string()),
+  readingTimeMinutes: z.number(),
+  html: z.string(),
+  excerptHtml: z.string(),
+  hasTruncateMarker: z.boolean(),
+  toc: z.array(tocEntrySchema),
+  draft: z.boolean(),
+  unlisted: z.boolean(),
+  hideTableOfContents: z.boolean(),
+  image: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  /** The newer post. */
+  prev: postLinkSchema.optional(),
+  /** The older post. */
+  next: postLinkSchema.optional(),
+});
+
+export const blogSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  path: z.string(),
+  posts: z.array(blogPostSchema),
+  authors: z.array(authorSchema),
+  tags: z.array(tagSchema),
+  archive: z.array(z.object({ year: z.string(), posts: z.array(z.string()) })),
+  feeds: z.array(z.object({ type: z.enum(['rss', 'atom', 'json']), path: z.string() })),
+  sidebar: z.object({ title: z.string(), groupByYear: z.boolean(), posts: z.array(z.string()) }),
+});
+
+export const homeSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  source: z.string().optional(),
+  hero: z.object({
+    title: z.string(),
+    tagline: z.string(),
+    image: z.string().optional(),
+    actions: z.array(z.object({ label: z.string(), to: z.string(), variant: z.enum(['primary', 'secondary']) })),
+  }),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      intro: z.string().optional(),
+      items: z.array(z.object({ title: z.string(), description: z.string(), to: z.string().optional() })),
+    }),
+  ),
+  latestPosts: z.array(z.string()),
+  html: z.string(),
+});
+
+const positioned = { position: z.enum(['left', 'right']) };
+const resolvedLink = {
+  label: z.string(),
+  to: z.string(),
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
+  className: z.string().optional(),
+};
+const resolvedDocItem = z.object({ type: z.literal('doc'), docId: z.string(), section: z.string(), ...resolvedLink });
+const dropdownChild = z.discriminatedUnion('type', [
+  defaultItemSchema.omit({ position: true }),
+  htmlItemSchema.omit({ position: true }),
+  resolvedDocItem,
+]);
+export type ResolvedDropdownChild = z.infer<typeof dropdownChild>;
+
+/** Navbar items after the graph resolved doc references into links. */
+export const resolvedNavbarItemSchema = z.discriminatedUnion('type', [
+  defaultItemSchema,
+  htmlItemSchema,
+  searchItemSchema,
+  resolvedDocItem.extend(positioned),
+  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), section: z.string(), ...resolvedLink, ...positioned }),
+  z.object({ type: z.literal('docsVersion'), section: z.string(), ...resolvedLink, ...positioned }),
+  z.object({ type: z.literal('dropdown'), label: z.string(), to: z.string().optional(), className: z.string().optional(), items: z.array(dropdownChild), ...positioned }),
+  z.object({
+    type: z.literal('localeDropdown'),
+    label: z.string().optional(),
+    locales: z.array(z.object({ code: z.string(), label: z.string() })),
+    dropdownItemsBefore: z.array(dropdownChild),
+    dropdownItemsAfter: z.array(dropdownChild),
+    ...positioned,
+  }),
+  z.object({
+    type: z.literal('docsVersionDropdown'),
+    section: z.string(),
+    versions: z.array(z.object({ name: z.string(), label: z.string(), to: z.string() })),
+    dropdownItemsBefore: z.array(dropdownChild),
+    dropdownItemsAfter: z.array(dropdownChild),
+    ...positioned,
+  }),
+]);
+export type ResolvedNavbarItem = z.infer<typeof resolvedNavbarItemSchema>;
+
+const routeBase = { path: z.string(), title: z.string(), description: z.string(), noindex: z.boolean() };
+
+export const routeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('home'), ...routeBase }),
+  z.object({ kind: z.literal('doc'), section: z.string(), version: z.string(), docId: z.string(), ...routeBase }),
+  z.object({ kind: z.literal('blogList'), page: z.number().int(), totalPages: z.number().int(), posts: z.array(z.string()), ...routeBase }),
+  z.object({ kind: z.literal('blogPost'), postId: z.string(), ...routeBase }),
+  z.object({ kind: z.literal('blogTags'), ...routeBase }),
+  z.object({ kind: z.literal('blogTag'), tag: z.string(), page: z.number().int(), totalPages: z.number().int(), posts: z.array(z.string()), ...routeBase }),
+  z.object({ kind: z.literal('blogArchive'), ...routeBase }),
+  z.object({ kind: z.literal('blogAuthors'), ...routeBase }),
+  z.object({ kind: z.literal('blogAuthor'), author: z.string(), posts: z.array(z.string()), ...routeBase }),
+]);
+export type Route = z.infer<typeof routeSchema>;
+export type RouteKind = Route['kind'];
+
+export const siteDataSchema = siteConfigSchema.omit({ contentDir: true, staticDir: true, outDir: true, docs: true });
+
+export const siteGraphSchema = z.object({
+  /** Bumped when the JSON shape changes incompatibly. */
+  schemaVersion: z.literal(1),
+  mode: z.enum(['production', 'development']),
+  site: siteDataSchema,
+  navbar: z.array(resolvedNavbarItemSchema),
+  home: homeSchema,
+  docs: z.array(docsSectionSchema),
+  blog: blogSchema.nullable(),
+  routes: z.array(routeSchema),
+});
+
+export type SiteGraph = z.infer<typeof siteGraphSchema>;
+export type SiteData = z.infer<typeof siteDataSchema>;
+export type DocsSection = z.infer<typeof docsSectionSchema>;
+export type DocsVersion = z.infer<typeof versionSchema>;
+export type Doc = z.infer<typeof docSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type Blog = z.infer<typeof blogSchema>;
+export type Author = z.infer<typeof authorSchema>;
+export type Tag = z.infer<typeof tagSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type TocEntry = z.infer<typeof tocEntrySchema>;

@@ -1,0 +1,33 @@
+import { Command } from 'commander';
+import { registerBuild } from './commands/build.ts';
+import { registerWatch } from './commands/watch.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerValidate } from './commands/validate.ts';
+import { registerGraph } from './commands/graph.ts';
+import { SitegenError } from './diagnostics/diagnostic.ts';
+import { report } from './commands/report.ts';
+
+const program = new Command()
+  .name('sitegen')
+  .description('Compile Markdown content and site.config.ts into a static website.')
+  .version('0.1.0')
+  .option('--debug', 'print stack traces for every error');
+
+registerBuild(program);
+registerWatch(program);
+registerServe(program);
+registerValidate(program);
+registerGraph(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof SitegenError) {
+    report(error.diagnostics);
+    if (program.opts().debug) console.error(error.stack);
+  } else {
+    console.error('sitegen crashed. This is a bug in sitegen; please report it with this output:');
+    console.error(error);
+  }
+  process.exitCode = 1;
+}

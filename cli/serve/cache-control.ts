@@ -1,0 +1,22 @@
+/**
+ * Cache-Control for a served file. A content-hashed name changes whenever its bytes do, so the
+ * browser may keep it forever; anything else must be revalidated, or edits would not show.
+ */
+import path from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+// `entry-3F5XQ2AB.js`, `main.3f2a1b9c.css`, `chunk-AB12CD34.js.map`: a `-` or `.`, then 8+
+// hash characters, then the extension(s). The lookahead asks the hash for a digit or a capital,
+// as real hashes have, so a word like `my-favourite.js` is not cached forever.
+const HASHED_NAME = /[-.](?=[\w-]*[0-9A-Z])[\w-]{8,}(\.[A-Za-z0-9]+)+$/;
+
+export function cacheControlFor(relative: string, html: boolean): string {
+  // HTML is the entry point that names the hashed assets, so it is always revalidated.
+  return !html && isContentHashed(relative) ? IMMUTABLE : REVALIDATE;
+}
+
+export function isContentHashed(relative: string): boolean {
+  return HASHED_NAME.test(path.posix.basename(relative));
+}

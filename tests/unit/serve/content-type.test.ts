@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, IMMUTABLE, isContentHashed, REVALIDATE } from '../../../cli/serve/cache-control.ts';
+import { contentTypeFor, isHtml } from '../../../cli/serve/content-type.ts';
+
+describe('contentTypeFor', () => {
+  it.each([
+    ['index.html', 'text/html; charset=utf-8', true],
+    ['a/style.css', 'text/css; charset=utf-8', true],
+    ['app.js', 'text/javascript; charset=utf-8', true],
+    ['app.mjs', 'text/javascript; charset=utf-8', true],
+    ['data.json', 'application/json; charset=utf-8', true],
+    ['app.js.map', 'application/json; charset=utf-8', true],
+    ['rss.xml', 'application/xml; charset=utf-8', true],
+    ['x.svg', 'image/svg+xml; charset=utf-8', true],
+    ['robots.txt', 'text/plain; charset=utf-8', true],
+    ['site.webmanifest', 'application/manifest+json; charset=utf-8', true],
+    ['favicon.ico', 'image/x-icon', true],
+    ['a.png', 'image/png', false],
+    ['a.jpg', 'image/jpeg', false],
+    ['A.JPG', 'image/jpeg', false],
+    ['a.webp', 'image/webp', false],
+    ['a.gif', 'image/gif', false],
+    ['font.woff2', 'font/woff2', false],
+    ['CNAME', 'application/octet-stream', false],
+    ['archive.zip', 'application/octet-stream', false],
+  ])('%s → %s', (file, mime, compressible) => {
+    expect(contentTypeFor(file)).toEqual({ mime, compressible });
+  });
+
+  it('recognises HTML only for .html', () => {
+    expect(isHtml(contentTypeFor('a/index.html'))).toBe(true);
+    expect(isHtml(contentTypeFor('a/index.xml'))).toBe(false);
+  });
+});
+
+describe('isContentHashed', () => {
+  it.each([
+    'assets/entry-3F5XQ2AB.js',
+    'entry-3F5XQ2AB.js',
+    'deep/er/chunk-AB12CD34.css',
+    'main.3f2a1b9c.css',
+    'index-BXc3fT1q.js',
+    'chunk-AB12CD34.js.map',
+    'img/logo-a1b2c3d4e5.svg',
+    'font-Zx_9-kL2.woff2',
+  ])('%s is hashed', (file) => {
+    expect(isContentHashed(file)).toBe(true);
+  });
+
+  it.each([
+    'assets/app.js',
+    'app-1a2b.js',
+    'my-favourite.js',
+    'jquery.min.js',
+    'getting-started.css',
+    'blog/rss.xml',
+    'entry3F5XQ2AB.js',
+    'entry-3F5XQ2AB',
+  ])('%s is not hashed', (file) => {
+    expect(isContentHashed(file)).toBe(false);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('lets hashed assets be kept for a year', () => {
+    expect(cacheControlFor('assets/entry-3F5XQ2AB.js', false)).toBe(IMMUTABLE);
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates HTML even when its name looks hashed, and anything unhashed', () => {
+    expect(cacheControlFor('blog/post-2024ABCD.html', true)).toBe(REVALIDATE);
+    expect(cacheControlFor('img/photo.png', false)).toBe(REVALIDATE);
+    expect(REVALIDATE).toBe('no-cache');
+  });
+});

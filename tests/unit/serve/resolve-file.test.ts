@@ -1,0 +1,116 @@
+import { realpath, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNotFoundPage, resolveRequest, type Resolution } from '../../../cli/serve/resolve-file.ts';
+import { parseRequestPath } from '../../../cli/serve/safe-path.ts';
+import { createFixtureSite, type FixtureSite, writeFiles } from './fixture-site.ts';
+
+let site: FixtureSite;
+let realRoot: string;
+
+beforeAll(async () => {
+  site = await createFixtureSite();
+  await writeFiles(site.root, {
+    // `/guide` could mean either; the flat file wins, and `/guide/index.html` must not redirect onto it.
+    'guide.html': 'flat',
+    'guide/index.html': 'nested',
+    'docs/intro': 'extensionless file',
+    'empty-dir/.keep': '',
+  });
+  realRoot = await realpath(site.root);
+});
+afterAll(() => site.remove());
+
+async function resolve(target: string): Promise<Resolution> {
+  const parsed = parseRequestPath(target);
+  if (!parsed.ok) throw new Error(`fixture path ${target} rejected: ${parsed.reason}`);
+  return resolveRequest(site.root, parsed.path);
+}
+
+const file = (relative: string, real = relative) => ({
+  kind: 'file',
+  file: path.join(realRoot, real),
+  relative,
+});
+
+describe('resolveRequest', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/blog/archive', 'blog/archive/index.html'],
+    ['/blog/archive/', 'blog/archive/index.html'],
+    ['/company', 'company/index.html'],
+    ['/company/', 'company/index.html'],
+    ['/about', 'about.html'],
+    ['/guide', 'guide.html'],
+    ['/guide/', 'guide/index.html'],
+    ['/guide/index.html', 'guide/index.html'],
+    ['/assets/entry-3F5XQ2AB.js', 'assets/entry-3F5XQ2AB.js'],
+    ['/blog/rss.xml', 'blog/rss.xml'],
+    ['/img/x.svg', 'img/x.svg'],
+    ['/docs/intro', 'docs/intro'],
+    ['/404', '404.html'],
+    ['/%252e%252e/decoy.txt', '%2e%2e/decoy.txt'],
+  ])('%s serves %s', async (target, relative) => {
+    expect(await resolve(target)).toEqual(file(relative));
+  });
+
+  it('follows a symlink that stays inside the root, reporting its real path', async () => {
+    expect(await resolve('/alias')).toEqual(file('alias.html', 'about.html'));
+  });
+
+  it.each([
+    ['/index.html', '/'],
+    ['/index.html?x=1', '/?x=1'],
+    ['/blog/archive.html', '/blog/archive'],
+    ['/blog/archive/index.html', '/blog/archive'],
+    ['/blog/archive/index.html?page=2&sort=old', '/blog/archive?page=2&sort=old'],
+    ['/about.html', '/about'],
+    ['/company/index.html', '/company'],
+    ['/guide.html', '/guide'],
+  ])('%s redirects to %s', async (target, location) => {
+    expect(await resolve(target)).toEqual({ kind: 'redirect', location });
+  });
+
+  it.each([
+    '/nope',
+    '/nope.html',
+    '/blog/rss.xml/',
+    '/about/',
+    '/assets',
+    '/assets/',
+    '/empty-dir',
+    '/empty-dir/',
+    '/.html',
+    // Symlinks whose targets lie outside the root are as good as absent.
+    '/leak.txt',
+    '/leak',
+    '/leak.html',
+    '/leakdir/secret.txt',
+    '/leakdir/',
+    '/leakdir',
+  ])('%s is not found', async (target) => {
+    expect(await resolve(target)).toEqual({ kind: 'not-found' });
+  });
+
+  it('finds nothing while the root is missing, as during a folder swap', async () => {
+    const parsed = parseRequestPath('/');
+    if (!parsed.ok) throw new Error('unreachable');
+    expect(await resolveRequest(path.join(site.base, 'no-such-root'), parsed.path)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('findNotFoundPage', () => {
+  it('finds 404.html', async () => {
+    expect(await findNotFoundPage(site.root)).toEqual({ file: path.join(realRoot, '404.html'), relative: '404.html' });
+  });
+
+  it('is undefined when the site has none', async () => {
+    const moved = path.join(site.base, 'moved-404.html');
+    await rename(path.join(site.root, '404.html'), moved);
+    try {
+      expect(await findNotFoundPage(site.root)).toBeUndefined();
+    } finally {
+      await rename(moved, path.join(site.root, '404.html'));
+    }
+  });
+});
