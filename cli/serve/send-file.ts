@@ -3,8 +3,7 @@
  * opened once and read through that handle, so its bytes and its stats belong together even if
  * a build swaps the folder meanwhile.
  */
-import type { FileHandle } from 'node:fs/promises';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
@@ -40,8 +39,9 @@ export async function sendFile(
       await sendBuffered(req, res, await handle.readFile(), found, type, options);
     } else if (!answeredNotModified(req, res, statEtag(stats))) {
       setBodyHeaders(res, type.mime, stats.size);
-      if (req.method === 'HEAD') res.end();
-      else {
+      if (req.method === 'HEAD') {
+        res.end();
+      } else {
         streaming = true;
         await streamFrom(handle, res);
       }

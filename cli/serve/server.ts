@@ -40,17 +40,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? '127.0.0.1';
   const context: RequestContext = {
     root: path.resolve(options.root),
+    handle: options.handle,
     send: { compression: new CompressionCache(), transformHtml: options.transformHtml },
   };
   const server = createServer((req, res) => {
     const started = performance.now();
+    let failure = '';
     if (options.log) {
       const log = options.log;
-      res.once('close', () => log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+      res.once('close', () => {
+        const elapsed = Math.round(performance.now() - started);
+        log(`${req.method} ${req.url} ${res.statusCode} ${elapsed}ms${failure}`);
+      });
     }
-    answer(req, res, options.handle, context).catch((error: unknown) => {
-      if (res.headersSent) res.destroy();
-      else sendText(req, res, 500, `Internal Server Error: ${error instanceof Error ? error.message : String(error)}`);
+    answer(req, res, context).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      failure = ` (${message})`;
+      if (res.headersSent) return res.destroy();
+      // Drop what the failed attempt set, such as an ETag for a body that was never sent.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      sendText(req, res, 500, `Internal Server Error: ${message}`);
     });
   });
   const port = await listenOnFreePort(server, host, options.port ?? 3000);
@@ -68,16 +77,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 interface RequestContext {
   readonly root: string;
+  readonly handle: ServerOptions['handle'];
   readonly send: SendFileOptions;
 }
 
-async function answer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  handle: ServerOptions['handle'],
-  context: RequestContext,
-): Promise<void> {
-  if (handle?.(req, res)) return;
+async function answer(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
+  if (context.handle?.(req, res)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendText(req, res, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS });
   }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from '../../../cli/serve/server.ts';
 import { createFixtureSite, type FixtureSite, HASHED_JS, html, PNG_BYTES, SECRET, writeFiles } from './fixture-site.ts';
 import { rawRequest, request } from './http-client.ts';
@@ -34,7 +34,8 @@ describe('startServer', () => {
     logLines.length = 0;
     await get('/blog/archive?x=1');
     await get('/nope');
-    expect(logLines).toHaveLength(2);
+    // A line is written when the server closes the response, which may trail the client's read.
+    await vi.waitFor(() => expect(logLines).toHaveLength(2));
     expect(logLines[0]).toMatch(/^GET \/blog\/archive\?x=1 200 \d+ms$/);
     expect(logLines[1]).toMatch(/^GET \/nope 404 \d+ms$/);
   });
@@ -384,9 +385,11 @@ describe('watch hooks', () => {
   });
 
   it('answers 500 when a hook throws, and keeps serving', async () => {
+    const lines: string[] = [];
     const broken = await startServer({
       root: site.root,
       port: 0,
+      log: (line) => lines.push(line),
       transformHtml: () => {
         throw new Error('reload script missing');
       },
@@ -395,6 +398,10 @@ describe('watch hooks', () => {
       const reply = await request(broken.port, '/');
       expect(reply.status).toBe(500);
       expect(text(reply)).toBe('Internal Server Error: reload script missing\n');
+      expect(reply.headers.etag).toBeUndefined();
+      expect(reply.headers.vary).toBeUndefined();
+      await vi.waitFor(() => expect(lines).toHaveLength(1));
+      expect(lines[0]).toMatch(/^GET \/ 500 \d+ms \(reload script missing\)$/);
       expect((await request(broken.port, '/assets/style.css')).status).toBe(200);
     } finally {
       await broken.close();

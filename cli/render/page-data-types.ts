@@ -1,0 +1,95 @@
+import type { Author, BlogPost, Doc, Home, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from '../graph/schema.ts';
+
+/**
+ * What the browser receives: the site-wide data once per HTML document, and one page-data chunk
+ * per route. The runtime imports these types; they are plain JSON.
+ */
+export interface ClientSiteData {
+  site: SiteData;
+  navbar: ResolvedNavbarItem[];
+  /** Feed links for `<head>`, e.g. `{ type: 'rss', path: '/blog/rss.xml' }`. */
+  feeds: Array<{ type: 'rss' | 'atom' | 'json'; path: string; title: string }>;
+  blogPath: string | null;
+  /** Docs section roots, for the mobile secondary menu and active-link checks. */
+  sections: Array<{ id: string; label: string; path: string }>;
+}
+
+export interface PostSummary {
+  id: string;
+  permalink: string;
+  title: string;
+  description: string;
+  date: string;
+  readingTimeMinutes: number;
+  authors: Author[];
+  tags: Tag[];
+  excerptHtml: string;
+  hasTruncateMarker: boolean;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  groupByYear: boolean;
+  posts: Array<{ title: string; permalink: string; date: string }>;
+}
+
+export interface PaginationData {
+  page: number;
+  totalPages: number;
+  newerPath?: string;
+  olderPath?: string;
+}
+
+export interface NavLinkData {
+  label: string;
+  href: string;
+}
+
+type Common<K extends RouteKind | 'notFound'> = {
+  kind: K;
+  path: string;
+  /** The full `<title>` text. */
+  documentTitle: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+};
+
+export type HomePageData = Common<'home'> & { home: Omit<Home, 'latestPosts' | 'source'>; latestPosts: PostSummary[] };
+export type DocPageData = Common<'doc'> & {
+  doc: Omit<Doc, 'source' | 'words'>;
+  section: { id: string; label: string; path: string };
+  version: { name: string; label: string };
+  sidebar: SidebarItem[];
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  previous?: NavLinkData;
+  next?: NavLinkData;
+  showToc: boolean;
+};
+export type BlogListPageData = Common<'blogList'> & { posts: PostSummary[]; pagination: PaginationData; sidebar: BlogSidebarData; showReadingTime: boolean };
+export type BlogPostPageData = Common<'blogPost'> & {
+  post: Omit<BlogPost, 'source' | 'authors' | 'tags' | 'excerptHtml'> & { authors: Author[]; tags: Tag[] };
+  sidebar: BlogSidebarData;
+  showReadingTime: boolean;
+};
+export type BlogTagsPageData = Common<'blogTags'> & { tags: Tag[]; sidebar: BlogSidebarData };
+export type BlogTagPageData = Common<'blogTag'> & { tag: Tag; posts: PostSummary[]; pagination: PaginationData; sidebar: BlogSidebarData; showReadingTime: boolean };
+export type BlogArchivePageData = Common<'blogArchive'> & { years: Array<{ year: string; posts: Array<{ title: string; permalink: string; date: string }> }> };
+export type BlogAuthorsPageData = Common<'blogAuthors'> & { authors: Author[] };
+export type BlogAuthorPageData = Common<'blogAuthor'> & { author: Author; posts: PostSummary[]; sidebar: BlogSidebarData; showReadingTime: boolean };
+export type NotFoundPageData = Common<'notFound'>;
+
+export type PageData =
+  | HomePageData
+  | DocPageData
+  | BlogListPageData
+  | BlogPostPageData
+  | BlogTagsPageData
+  | BlogTagPageData
+  | BlogArchivePageData
+  | BlogAuthorsPageData
+  | BlogAuthorPageData
+  | NotFoundPageData;
+
+export type PageKind = PageData['kind'];
+export type PageDataOf<K extends PageKind> = Extract<PageData, { kind: K }>;

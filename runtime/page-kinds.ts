@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { PageData, PageKind } from '../cli/render/page-data-types.ts';
+
+export type PageComponent = ComponentType<{ data: PageData }>;
+
+/**
+ * One lazy chunk per page kind. The browser imports the chunk of a route before showing it; the
+ * server render (bundled without splitting) awaits the same table.
+ */
+export const pageKinds: Record<PageKind, () => Promise<{ default: ComponentType<{ data: never }> }>> = {
+  home: () => import('./pages/HomePage.tsx'),
+  doc: () => import('./pages/DocPage.tsx'),
+  blogList: () => import('./pages/BlogListPage.tsx'),
+  blogPost: () => import('./pages/BlogPostPage.tsx'),
+  blogTags: () => import('./pages/BlogTagsPage.tsx'),
+  blogTag: () => import('./pages/BlogTagPage.tsx'),
+  blogArchive: () => import('./pages/BlogArchivePage.tsx'),
+  blogAuthors: () => import('./pages/BlogAuthorsPage.tsx'),
+  blogAuthor: () => import('./pages/BlogAuthorPage.tsx'),
+  notFound: () => import('./pages/NotFoundPage.tsx'),
+};
+
+export async function loadPageComponent(kind: PageKind): Promise<PageComponent> {
+  return (await pageKinds[kind]()).default as PageComponent;
+}
