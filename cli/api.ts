@@ -5,11 +5,14 @@ import { createBuildContext, type BuildContext, type Mode } from './context.ts';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { siteGraphSchema } from './graph/schema.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
+import type { WriteSummary } from './emit/write-site.ts';
 
 export interface LoadOptions {
   root?: string;
   mode?: Mode;
   context?: BuildContext;
+  /** Output folder, overriding `outDir` of the config. */
+  outDir?: string;
 }
 
 export interface LoadedSite {
@@ -25,6 +28,7 @@ export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> 
   const context = options.context ?? createBuildContext(options.mode ?? 'production');
   const config = await loadConfig(root);
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
+  if (options.outDir) config.value.outDir = resolve(options.outDir);
   const graph = await buildGraph(config.value, context);
   const diagnostics = [...config.diagnostics, ...graph.diagnostics];
   return { config: config.value, result: graph.value, diagnostics, ok: graph.value !== undefined && !hasErrors(diagnostics) };
@@ -41,4 +45,18 @@ export async function validate(options: LoadOptions = {}): Promise<LoadedSite> {
     }
   }
   return loaded;
+}
+
+export interface BuildResult extends LoadedSite {
+  summary?: WriteSummary;
+}
+
+/** `sitegen build`: the graph, then every route rendered and dist/ swapped in, or nothing written at all. */
+export async function build(options: LoadOptions = {}): Promise<BuildResult> {
+  const loaded = await loadGraph(options);
+  if (!loaded.ok || !loaded.config || !loaded.result) return loaded;
+  // Loaded on demand: validate and graph never pay for React and the runtime.
+  const { writeSite } = await import('./emit/write-site.ts');
+  const summary = await writeSite(loaded.config, loaded.result);
+  return { ...loaded, summary };
 }

@@ -1,8 +1,13 @@
 // Compiles the CLI to lib/ so `sitegen` starts as plain JavaScript, with no TypeScript loader.
+// Splitting keeps the renderer (React, the runtime) in a chunk that only `build` loads.
 import * as esbuild from 'esbuild';
 
-const common = {
+await esbuild.build({
+  entryPoints: { cli: 'cli/index.ts', 'define-config': 'cli/config/define-config.ts' },
+  outdir: 'lib',
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -10,9 +15,4 @@ const common = {
   jsx: 'automatic',
   sourcemap: 'linked',
   logLevel: 'warning',
-};
-
-await Promise.all([
-  esbuild.build({ ...common, entryPoints: ['cli/index.ts'], outfile: 'lib/cli.js' }),
-  esbuild.build({ ...common, entryPoints: ['cli/config/define-config.ts'], outfile: 'lib/define-config.js' }),
-]);
+});

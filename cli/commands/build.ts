@@ -1,11 +1,33 @@
+import { relative } from 'node:path';
 import type { Command } from 'commander';
+import { build } from '../api.ts';
+import { report } from './report.ts';
 
 export function registerBuild(program: Command): void {
   program
     .command('build')
-    .description('(build arrives with its own issue)')
-    .action(() => {
-      process.stderr.write('sitegen build is not available in this version yet.\n');
-      process.exitCode = 1;
+    .description('render every route to static HTML in dist/ (atomically: a failed build changes nothing)')
+    .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
+    .option('--out-dir <dir>', 'output folder (default: outDir of the config, dist/)')
+    .option('--dev', 'include drafts, as watch does')
+    .action(async (options: { root: string; outDir?: string; dev?: boolean }) => {
+      const started = performance.now();
+      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production' });
+      report(result.diagnostics);
+      if (!result.summary || !result.config) {
+        process.stderr.write('✘ Build failed; the previous output was left untouched.\n');
+        process.exitCode = 1;
+        return;
+      }
+      const { routes, files, bytes } = result.summary;
+      const ms = Math.round(performance.now() - started);
+      const out = relative(process.cwd(), result.config.outDir) || '.';
+      process.stderr.write(`✔ Built ${routes} routes (${files} files, ${formatBytes(bytes)}) into ${out}/ in ${ms} ms\n`);
     });
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -25,5 +25,9 @@ export async function readDataFile(file: string): Promise<{ value?: unknown; lin
   for (const pair of contents?.items ?? []) {
     if (pair.key?.range) lines[String(pair.key.value)] = lineCounter.linePos(pair.key.range[0]).line;
   }
-  return { value: doc.toJS(), lines, diagnostics: [] };
+  try {
+    return { value: doc.toJS({ maxAliasCount: 100 }), lines, diagnostics: [] };
+  } catch (error) {
+    return { lines, diagnostics: [diagnostic('InvalidDataFile', `Invalid YAML: ${(error as Error).message}`, { file, line: 1 })] };
+  }
 }

@@ -17,16 +17,27 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
   const empty = { value: { data: {}, lines: {} }, diagnostics: [] as Diagnostic[] };
   if (doc.errors.length > 0) {
     empty.diagnostics = doc.errors.map((error) => {
-      const pos = error.linePos?.[0];
+      // An error found at the end of the text (an unclosed bracket) belongs to the last written line.
+      const offset = yaml.slice(0, error.pos[0]).trimEnd().length;
+      const pos = lineCounter.linePos(Math.min(error.pos[0], Math.max(offset - 1, 0)));
       return diagnostic('InvalidFrontMatterYaml', `Invalid YAML front matter: ${firstSentence(error.message)}`, {
         file,
-        line: pos ? pos.line + firstLine - 1 : firstLine,
-        column: pos?.col,
+        line: pos.line + firstLine - 1,
+        column: pos.col,
       });
     });
     return empty;
   }
-  const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    // Unresolved aliases and alias bombs only surface when the document is converted.
+    empty.diagnostics.push(
+      diagnostic('InvalidFrontMatterYaml', `Invalid YAML front matter: ${(error as Error).message}`, { file, line: firstLine }),
+    );
+    return empty;
+  }
   if (data === null || data === undefined) return empty;
   if (typeof data !== 'object' || Array.isArray(data)) {
     empty.diagnostics.push(

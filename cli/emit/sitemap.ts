@@ -1,0 +1,14 @@
+import type { SiteGraph } from '../graph/schema.ts';
+import { absoluteUrl, escapeHtml } from '../render/head.ts';
+
+/** Every indexable route: drafts have no route, unlisted pages are marked noindex. */
+export function renderSitemap(graph: SiteGraph): string {
+  const urls = graph.routes
+    .filter((r) => !r.noindex)
+    .map((r) => `  <url><loc>${escapeHtml(absoluteUrl(graph.site, r.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(graph: SiteGraph): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(graph.site, '/sitemap.xml')}\n`;
+}

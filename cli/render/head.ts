@@ -1,0 +1,62 @@
+import type { ClientSiteData, PageData } from './page-data-types.ts';
+
+export interface HeadAssets {
+  stylesheet: string;
+  entry: string;
+  /** Page-kind chunk and its imports, preloaded so hydration doesn't wait on a request chain. */
+  preload: string[];
+}
+
+/** Escapes text for HTML attribute values and text nodes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON safe inside a `<script>` element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function absoluteUrl(site: ClientSiteData['site'], path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  return `${site.url.replace(/\/$/, '')}${withBase(site.baseUrl, path)}`;
+}
+
+export function withBase(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Everything in `<head>` but the inline scripts: title, description, canonical, social cards, feeds. */
+export function headTags(data: ClientSiteData, page: PageData, assets: HeadAssets): string {
+  const { site } = data;
+  const url = absoluteUrl(site, page.path);
+  const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || site.image;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.documentTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<meta name="generator" content="sitegen">`,
+    page.kind === 'notFound' ? '' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:type" content="${page.kind === 'blogPost' ? 'article' : 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:locale" content="en_US">`,
+    image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(site, image))}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(absoluteUrl(site, image))}">` : '',
+    page.kind === 'blogPost' ? `<meta property="article:published_time" content="${page.post.date}">` : '',
+    site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}"${site.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
+    ...data.feeds.map((feed) => {
+      const type = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' }[feed.type];
+      return `<link rel="alternate" type="${type}" href="${escapeHtml(withBase(site.baseUrl, feed.path))}" title="${escapeHtml(feed.title)}">`;
+    }),
+    `<link rel="stylesheet" href="${withBase(site.baseUrl, assets.stylesheet)}">`,
+    `<link rel="modulepreload" href="${withBase(site.baseUrl, assets.entry)}">`,
+    ...assets.preload.map((p) => `<link rel="modulepreload" href="${withBase(site.baseUrl, p)}">`),
+  ];
+  return tags.filter(Boolean).join('\n');
+}

@@ -1,0 +1,159 @@
+import type { Author, Blog, BlogPost, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
+import { flattenSidebar } from '../graph/sidebars.ts';
+import { routeKey } from '../graph/paths.ts';
+import type { BlogSidebarData, ClientSiteData, NotFoundPageData, PageData, PaginationData, PostSummary } from './page-data-types.ts';
+import { documentTitle } from './document-title.ts';
+
+/** Indexes built once per graph, so each route's data is a few map lookups. */
+export interface PageDataIndex {
+  graph: SiteGraph;
+  posts: Map<string, BlogPost>;
+  authors: Map<string, Author>;
+  tags: Map<string, Tag>;
+}
+
+export function indexGraph(graph: SiteGraph): PageDataIndex {
+  return {
+    graph,
+    posts: new Map(graph.blog?.posts.map((p) => [p.id, p]) ?? []),
+    authors: new Map(graph.blog?.authors.map((a) => [a.key, a]) ?? []),
+    tags: new Map(graph.blog?.tags.map((t) => [t.key, t]) ?? []),
+  };
+}
+
+export function clientSiteData(graph: SiteGraph): ClientSiteData {
+  const feedTitle = { rss: 'RSS Feed', atom: 'Atom Feed', json: 'JSON Feed' } as const;
+  return {
+    site: graph.site,
+    navbar: graph.navbar,
+    feeds: graph.blog?.feeds.map((f) => ({ ...f, title: `${graph.site.title} ${feedTitle[f.type]}` })) ?? [],
+    blogPath: graph.blog?.path ?? null,
+    sections: graph.docs.map((s) => ({ id: s.id, label: s.label, path: s.path })),
+  };
+}
+
+/** The props of one route's page: everything it renders, nothing it doesn't. */
+export function pageData(route: Route, index: PageDataIndex): PageData {
+  const { graph } = index;
+  const common = {
+    path: route.path,
+    title: route.title,
+    description: route.description,
+    noindex: route.noindex,
+    documentTitle: documentTitle(route.title, graph.site),
+  };
+  const blog = graph.blog as Blog;
+  const showReadingTime = graph.site.blog !== false && graph.site.blog.showReadingTime;
+  switch (route.kind) {
+    case 'home': {
+      const { latestPosts, source: _source, ...home } = graph.home;
+      return { kind: 'home', ...common, home, latestPosts: latestPosts.map((id) => summary(index, id)) };
+    }
+    case 'doc': {
+      const section = graph.docs.find((s) => s.id === route.section)!;
+      const version = section.versions.find((v) => v.name === route.version)!;
+      const { source: _source, words: _words, ...doc } = version.docs.find((d) => d.id === route.docId)!;
+      const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
+      const flat = flattenSidebar(sidebar);
+      const at = flat.findIndex((item) => routeKey(item.href) === routeKey(doc.path));
+      const previous = at > 0 ? flat[at - 1] : undefined;
+      const next = at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined;
+      return {
+        kind: 'doc',
+        ...common,
+        doc,
+        section: { id: section.id, label: section.label, path: section.path },
+        version: { name: version.name, label: version.label },
+        sidebar,
+        breadcrumbs: breadcrumbs(sidebar, doc.path),
+        ...(previous ? { previous: { label: previous.label, href: previous.href } } : {}),
+        ...(next ? { next: { label: next.label, href: next.href } } : {}),
+        showToc: !doc.hideTableOfContents && doc.toc.length > 0,
+      };
+    }
+    case 'blogList':
+      return { kind: 'blogList', ...common, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, blog.path), sidebar: blogSidebar(index), showReadingTime };
+    case 'blogPost': {
+      const { source: _source, excerptHtml: _excerpt, authors, tags, ...post } = index.posts.get(route.postId)!;
+      return {
+        kind: 'blogPost',
+        ...common,
+        post: { ...post, authors: authors.map((a) => index.authors.get(a)!), tags: tags.map((t) => index.tags.get(t)!).filter(Boolean) },
+        sidebar: blogSidebar(index),
+        showReadingTime,
+      };
+    }
+    case 'blogTags':
+      return { kind: 'blogTags', ...common, tags: blog.tags, sidebar: blogSidebar(index) };
+    case 'blogTag': {
+      const tag = index.tags.get(route.tag)!;
+      return { kind: 'blogTag', ...common, tag, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, tag.permalink), sidebar: blogSidebar(index), showReadingTime };
+    }
+    case 'blogArchive':
+      return {
+        kind: 'blogArchive',
+        ...common,
+        years: blog.archive.map(({ year, posts }) => ({ year, posts: posts.map((id) => link(index.posts.get(id)!)) })),
+      };
+    case 'blogAuthors':
+      return { kind: 'blogAuthors', ...common, authors: blog.authors };
+    case 'blogAuthor':
+      return { kind: 'blogAuthor', ...common, author: index.authors.get(route.author)!, posts: route.posts.map((id) => summary(index, id)), sidebar: blogSidebar(index), showReadingTime };
+  }
+}
+
+export function notFoundData(graph: SiteGraph): NotFoundPageData {
+  const title = 'Page Not Found';
+  return { kind: 'notFound', path: '/404.html', title, description: 'We could not find what you were looking for.', noindex: true, documentTitle: documentTitle(title, graph.site) };
+}
+
+function summary(index: PageDataIndex, id: string): PostSummary {
+  const post = index.posts.get(id)!;
+  return {
+    id: post.id,
+    permalink: post.permalink,
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    readingTimeMinutes: post.readingTimeMinutes,
+    authors: post.authors.map((a) => index.authors.get(a)!),
+    tags: post.tags.map((t) => index.tags.get(t)!).filter(Boolean),
+    excerptHtml: post.excerptHtml,
+    hasTruncateMarker: post.hasTruncateMarker,
+  };
+}
+
+function link(post: BlogPost) {
+  return { title: post.title, permalink: post.permalink, date: post.date };
+}
+
+function blogSidebar(index: PageDataIndex): BlogSidebarData {
+  const sidebar = index.graph.blog!.sidebar;
+  return { title: sidebar.title, groupByYear: sidebar.groupByYear, posts: sidebar.posts.map((id) => link(index.posts.get(id)!)) };
+}
+
+function pagination(page: number, totalPages: number, base: string): PaginationData {
+  const pathOf = (n: number) => (n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`);
+  return {
+    page,
+    totalPages,
+    ...(page > 1 ? { newerPath: pathOf(page - 1) } : {}),
+    ...(page < totalPages ? { olderPath: pathOf(page + 1) } : {}),
+  };
+}
+
+/** The trail of sidebar categories leading to the page, ending at the page itself. */
+export function breadcrumbs(sidebar: readonly SidebarItem[], path: string): Array<{ label: string; href?: string }> {
+  const target = routeKey(path);
+  const walk = (items: readonly SidebarItem[]): Array<{ label: string; href?: string }> | undefined => {
+    for (const item of items) {
+      if (item.href && routeKey(item.href) === target) return [{ label: item.label, href: item.href }];
+      if (item.type === 'category') {
+        const rest = walk(item.items);
+        if (rest) return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...rest];
+      }
+    }
+    return undefined;
+  };
+  return walk(sidebar) ?? [];
+}

@@ -1,0 +1,36 @@
+import { renderToString } from 'react-dom/server';
+import { App } from '../../runtime/App.tsx';
+import { loadPageComponent } from '../../runtime/page-kinds.ts';
+import { staticRouter } from '../../runtime/core/router-context.tsx';
+import { colorModeScript } from '../../runtime/theme/color-mode/inline-script.ts';
+import type { ClientSiteData, PageData } from './page-data-types.ts';
+import { headTags, scriptJson, withBase, type HeadAssets } from './head.ts';
+import { analyticsTags } from './analytics.ts';
+
+/** What the browser entry reads before hydrating: the site data and which page this is. */
+export interface BootData {
+  site: ClientSiteData;
+  route: { kind: PageData['kind']; path: string };
+}
+
+/** One complete HTML document: server-rendered app, head tags, boot data, scripts. */
+export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets): Promise<string> {
+  const Page = await loadPageComponent(page.kind);
+  const app = renderToString(<App site={site} page={page} Page={Page} router={staticRouter(page.path)} />);
+  const boot: BootData = { site, route: { kind: page.kind, path: page.path } };
+  const { locale } = site.site;
+  return `<!DOCTYPE html>
+<html lang="${locale.code}" dir="${locale.direction}" data-theme="${site.site.colorMode.defaultMode}">
+<head>
+${headTags(site, page, assets)}
+<script>${colorModeScript(site.site.colorMode)}</script>
+${analyticsTags(site.site.analytics)}
+</head>
+<body>
+<div id="__sitegen">${app}</div>
+<script id="__sitegen_data" type="application/json">${scriptJson(boot)}</script>
+<script type="module" src="${withBase(site.site.baseUrl, assets.entry)}"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureCopy, sitegen } from '../support/fixture.ts';
+
+interface JsonDiagnostic {
+  severity: string;
+  code: string;
+  message: string;
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  hint: string | null;
+}
+
+function validateJson(broken?: string): { status: number | null; diagnostics: JsonDiagnostic[]; root: string } {
+  const root = fixtureCopy(broken);
+  const run = sitegen(['validate', '--root', root, '--json']);
+  return { status: run.status, diagnostics: JSON.parse(run.stdout) as JsonDiagnostic[], root };
+}
+
+const errorsOf = (diagnostics: JsonDiagnostic[]) => diagnostics.filter((d) => d.severity === 'error');
+
+describe('sitegen validate', () => {
+  it('passes the good fixture with exit 0 and writes nothing', () => {
+    const root = fixtureCopy();
+    const run = sitegen(['validate', '--root', root]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/✔ \d+ routes valid/);
+    expect(existsSync(join(root, 'dist'))).toBe(false);
+  });
+
+  it('reports invalid YAML front matter with file and line', () => {
+    const { status, diagnostics } = validateJson('invalid-frontmatter-yaml');
+    expect(status).toBe(1);
+    const [error] = errorsOf(diagnostics);
+    expect(error).toMatchObject({ code: 'InvalidFrontMatterYaml', file: 'content/guides/install.md', line: 3 });
+    expect(error.hint).toBeTruthy();
+  });
+
+  it('lists the available doc ids for an unknown doc id', () => {
+    const { status, diagnostics } = validateJson('unknown-doc-id');
+    expect(status).toBe(1);
+    const [error] = errorsOf(diagnostics);
+    expect(error.code).toBe('UnknownDocId');
+    expect(error.file).toBe('site.config.ts');
+    expect(error.message).toContain('navbar.items[0].docId: Couldn\'t find any doc with id "instal" in version current.');
+    expect(error.message).toContain('Available doc ids are:\n- advanced/api\n- advanced/index\n- index\n- install');
+  });
+
+  it('lists the available sidebar ids for an unknown sidebar id', () => {
+    const { diagnostics } = validateJson('unknown-sidebar-id');
+    const [error] = errorsOf(diagnostics);
+    expect(error.code).toBe('UnknownSidebarId');
+    expect(error.message).toContain('Can\'t find any sidebar with id "tutorials".\nAvailable sidebar ids are:\n- guides');
+  });
+
+  it('names an unknown navbar item type and the supported ones', () => {
+    const { diagnostics } = validateJson('unknown-navbar-type');
+    const [error] = errorsOf(diagnostics);
+    expect(error.code).toBe('UnknownNavbarItemType');
+    expect(error.message).toBe(
+      'navbar.items[1].type: unknown navbar item type "megaMenu". Supported types: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.',
+    );
+  });
+
+  it('reports every config error in one run, with key paths', () => {
+    const { status, diagnostics } = validateJson('config-type-error');
+    expect(status).toBe(1);
+    const messages = errorsOf(diagnostics).map((d) => d.message);
+    expect(messages).toHaveLength(2);
+    expect(messages).toContain('url: Invalid URL.');
+    expect(messages).toContain('baseUrl: baseUrl must start and end with "/", e.g. "/" or "/docs/".');
+    expect(errorsOf(diagnostics).every((d) => d.file === 'site.config.ts' && d.code === 'InvalidConfig')).toBe(true);
+  });
+
+  it('points a config syntax error at its line and column', () => {
+    const { diagnostics } = validateJson('config-syntax-error');
+    const [error] = errorsOf(diagnostics);
+    expect(error).toMatchObject({ code: 'ConfigSyntaxError', file: 'site.config.ts', line: 5 });
+  });
+
+  it('lists available version names for an unknown version', () => {
+    const { diagnostics } = validateJson('unknown-version');
+    const [error] = errorsOf(diagnostics);
+    expect(error.code).toBe('UnknownVersion');
+    expect(error.message).toContain('unknown version "2.0".\nAvailable version names are:\n- current');
+  });
+
+  it('requires blog authors to exist in authors.yml', () => {
+    const { diagnostics } = validateJson('unknown-author');
+    const [error] = errorsOf(diagnostics);
+    expect(error).toMatchObject({ code: 'UnknownAuthor', file: 'content/blog/2025-01-10-second-post.md', line: 3 });
+    expect(error.message).toContain('Unknown author "grace".\nAvailable authors are:\n- ada');
+  });
+
+  it('reports broken links and anchors with file and line', () => {
+    const { diagnostics } = validateJson('broken-link');
+    const errors = errorsOf(diagnostics);
+    expect(errors.map((e) => e.code)).toEqual(['BrokenLink', 'BrokenLink']);
+    expect(errors[0]).toMatchObject({ file: 'content/guides/index.md', line: 5 });
+    expect(errors.map((e) => e.message)).toEqual([
+      'The link "/guides/setup" links to /guides/setup, which is not a route or a static file.',
+      'The link "/guides/install#prerequisites" links to the missing anchor #prerequisites on /guides/install.',
+    ]);
+  });
+
+  it('names both files claiming one route', () => {
+    const { diagnostics } = validateJson('duplicate-route');
+    const [error] = errorsOf(diagnostics);
+    expect(error.code).toBe('DuplicateRoute');
+    expect(error.message).toMatch(/The route \/guides\/install is claimed by two files: .*install(-again)?\.md and .*install(-again)?\.md\./);
+  });
+
+  it('rejects impossible dates and slugs with spaces', () => {
+    const date = errorsOf(validateJson('invalid-date').diagnostics)[0];
+    expect(date).toMatchObject({ code: 'InvalidDate', line: 3 });
+    expect(date.message).toContain('"2025-02-30" is not a date');
+    const slug = errorsOf(validateJson('slug-with-spaces').diagnostics)[0];
+    expect(slug).toMatchObject({ code: 'InvalidSlug', line: 3 });
+  });
+
+  it('reports a non-UTF-8 file and only warns about an empty one', () => {
+    const latin1 = errorsOf(validateJson('non-utf8').diagnostics)[0];
+    expect(latin1).toMatchObject({ code: 'NonUtf8File', file: 'content/guides/latin1.md', line: 5 });
+    const empty = validateJson('empty-file');
+    expect(empty.status).toBe(0);
+    expect(empty.diagnostics.find((d) => d.code === 'EmptyFile')).toMatchObject({ severity: 'warning', file: 'content/guides/empty.md' });
+  });
+
+  it('prints human diagnostics grouped by file, without a stack trace', () => {
+    const root = fixtureCopy('unknown-author');
+    const run = sitegen(['validate', '--root', root]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/blog/2025-01-10-second-post.md\n');
+    expect(run.stderr).toContain('content/blog/2025-01-10-second-post.md:3  error  Unknown author "grace".');
+    expect(run.stderr).toContain('[UnknownAuthor]');
+    expect(run.stderr).toContain('hint: Add the author to blog/authors.yml or fix the key.');
+    expect(run.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
+  });
+});

@@ -1,0 +1,33 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+export const REPO = resolve(import.meta.dirname, '../..');
+export const FIXTURES = resolve(REPO, 'tests/fixtures');
+const BIN = resolve(REPO, 'bin/sitegen.js');
+
+/** A fresh copy of the good fixture site, with a broken fixture's files laid over it when named. */
+export function fixtureCopy(broken?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `sitegen-${broken ?? 'good'}-`));
+  cpSync(join(FIXTURES, 'good-site'), dir, { recursive: true });
+  if (broken) cpSync(join(FIXTURES, 'broken', broken), dir, { recursive: true });
+  return dir;
+}
+
+export interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real compiled `sitegen` binary, as a user or CI would. */
+export function sitegen(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): RunResult {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Two cores: browser tests and CLI runs are heavy, so keep parallelism modest.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'] },
+      },
+    ],
+  },
+});
