@@ -1,11 +1,32 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { startServer } from '../serve/server.ts';
+import { onShutdown } from './shutdown.ts';
 
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('(serve arrives with its own issue)')
-    .action(() => {
-      process.stderr.write('sitegen serve is not available in this version yet.\n');
-      process.exitCode = 1;
+    .description('preview the built site as a static host would serve it (clean URLs, 404 page, caching)')
+    .option('--dir <dir>', 'built site folder', 'dist')
+    .option('--port <n>', 'first port to try; the next free one is used if taken', '3000')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--log', 'print one line per request')
+    .action(async (options: { dir: string; port: string; host: string; log?: boolean }) => {
+      const root = resolve(options.dir);
+      if (!existsSync(resolve(root, 'index.html'))) {
+        process.stderr.write(`✘ ${options.dir}/ holds no built site: run \`sitegen build\` first.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const port = Number.parseInt(options.port, 10);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write(`✘ --port must be a number from 0 to 65535, not "${options.port}".\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const server = await startServer({ root, host: options.host, port, log: options.log ? (line) => process.stderr.write(`${line}\n`) : undefined });
+      process.stdout.write(`Serving ${options.dir}/ at ${server.url}/  (Ctrl-C to stop)\n`);
+      onShutdown(() => server.close());
     });
 }

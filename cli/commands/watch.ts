@@ -1,11 +1,69 @@
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { createBuildContext } from '../context.ts';
+import { formatDiagnostics } from '../diagnostics/print.ts';
+import { loadConfig, CONFIG_FILE } from '../config/load.ts';
+import { runtimeDir } from '../bundle/bundle-client.ts';
+import { startServer } from '../serve/server.ts';
+import { DevSite } from '../watch/dev-site.ts';
+import { LiveReloadHub, injectLiveReload } from '../watch/live-reload.ts';
+import { isInside, watchFiles } from '../watch/watch-files.ts';
+import { report } from './report.ts';
+import { onShutdown } from './shutdown.ts';
 
 export function registerWatch(program: Command): void {
   program
     .command('watch')
-    .description('(watch arrives with its own issue)')
-    .action(() => {
-      process.stderr.write('sitegen watch is not available in this version yet.\n');
-      process.exitCode = 1;
+    .description('build with drafts, serve with live reload, and rebuild what changed on every save')
+    .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
+    .option('--port <n>', 'first port to try; the next free one is used if taken', '3000')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--out-dir <dir>', 'where the development build is written', '.sitegen/dev')
+    .action(async (options: { root: string; port: string; host: string; outDir: string }) => {
+      const root = resolve(options.root);
+      const outDir = resolve(root, options.outDir);
+      const site = new DevSite(root, outDir, createBuildContext('development'));
+      const hub = new LiveReloadHub();
+      const print = (text: string) => process.stderr.write(`${text}\n`);
+      const first = await site.rebuild({ all: true });
+      report(first.diagnostics);
+      if (!first.ok) {
+        print('✘ The first build failed: fix the problems above; watching for changes.');
+        hub.report(formatDiagnostics(first.diagnostics, { cwd: root, color: false }));
+      } else print(`✔ Built in ${first.ms} ms`);
+
+      const server = await startServer({ root: outDir, host: options.host, port: Number(options.port), handle: hub.handle, transformHtml: injectLiveReload });
+      process.stdout.write(`Watching ${root} — serving at ${server.url}/  (Ctrl-C to stop)\n`);
+
+      const config = await loadConfig(root);
+      const contentDir = config.value?.contentDir ?? resolve(root, 'content');
+      const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
+      const runtime = runtimeDir();
+      const watched = [contentDir, resolve(root, CONFIG_FILE), ...(runtime.includes('node_modules') ? [] : [runtime])];
+      let failing = !first.ok;
+      const watcher = watchFiles(watched, async ({ files }) => {
+        const result = await site.rebuild({
+          all: failing || files.some((f) => f.endsWith(CONFIG_FILE)),
+          runtime: files.some((f) => isInside(f, runtime)),
+          staticFiles: files.some((f) => isInside(f, staticDir)),
+        });
+        report(result.diagnostics);
+        if (!result.ok) {
+          failing = true;
+          print(`✘ Rebuild failed (${result.ms} ms); still serving the last good build.`);
+          hub.report(formatDiagnostics(result.diagnostics, { cwd: root, color: false }));
+          return;
+        }
+        failing = false;
+        const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
+        print(`✔ Rebuilt ${count} in ${result.ms} ms`);
+        hub.reload(result.changed);
+      });
+
+      onShutdown(async () => {
+        await watcher.close();
+        hub.close();
+        await server.close();
+      });
     });
 }

@@ -15,7 +15,7 @@ interface JsonDiagnostic {
 
 function validateJson(broken?: string): { status: number | null; diagnostics: JsonDiagnostic[]; root: string } {
   const root = fixtureCopy(broken);
-  const run = sitegen(['validate', '--root', root, '--json']);
+  const run = sitegen(['validate', '--root', root, '--json'], { cwd: root });
   return { status: run.status, diagnostics: JSON.parse(run.stdout) as JsonDiagnostic[], root };
 }
 
@@ -24,7 +24,7 @@ const errorsOf = (diagnostics: JsonDiagnostic[]) => diagnostics.filter((d) => d.
 describe('sitegen validate', () => {
   it('passes the good fixture with exit 0 and writes nothing', () => {
     const root = fixtureCopy();
-    const run = sitegen(['validate', '--root', root]);
+    const run = sitegen(['validate', '--root', root], { cwd: root });
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/✔ \d+ routes valid/);
     expect(existsSync(join(root, 'dist'))).toBe(false);
@@ -130,7 +130,7 @@ describe('sitegen validate', () => {
 
   it('prints human diagnostics grouped by file, without a stack trace', () => {
     const root = fixtureCopy('unknown-author');
-    const run = sitegen(['validate', '--root', root]);
+    const run = sitegen(['validate', '--root', root], { cwd: root });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/blog/2025-01-10-second-post.md\n');
     expect(run.stderr).toContain('content/blog/2025-01-10-second-post.md:3  error  Unknown author "grace".');

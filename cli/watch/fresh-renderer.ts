@@ -1,0 +1,37 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import * as esbuild from 'esbuild';
+import { runtimeDir } from '../bundle/bundle-client.ts';
+import type { PageRenderer } from '../emit/site-renderer.ts';
+
+/**
+ * After an edit under runtime/, the server render must use the new components too: bundle the
+ * renderer from source again and import it under a new name (ES modules cannot be unloaded).
+ */
+export async function loadFreshRenderer(cacheDir: string): Promise<PageRenderer> {
+  const source = dirname(runtimeDir());
+  const result = await esbuild.build({
+    absWorkingDir: source,
+    entryPoints: ['cli/render/render-page.tsx'],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, `renderer-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  await writeFile(file, code);
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer };
+    return module.renderPage;
+  } finally {
+    await rm(file, { force: true });
+  }
+}

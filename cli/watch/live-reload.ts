@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const EVENTS_PATH = '/__sitegen/events';
+
+/**
+ * Server-sent events to every open tab: `reload` with the route paths that changed, `problems`
+ * with the diagnostics text of a failed rebuild. A tab that connects during a failure gets it at once.
+ */
+export class LiveReloadHub {
+  private readonly clients = new Set<ServerResponse>();
+  private problems: string | undefined;
+
+  handle = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!req.url?.startsWith(EVENTS_PATH)) return false;
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.write('retry: 500\n\n');
+    if (this.problems !== undefined) res.write(frame('problems', { text: this.problems }));
+    this.clients.add(res);
+    req.once('close', () => this.clients.delete(res));
+    return true;
+  };
+
+  reload(paths: string[] | '*'): void {
+    this.problems = undefined;
+    this.send(frame('reload', { paths }));
+  }
+
+  report(text: string): void {
+    this.problems = text;
+    this.send(frame('problems', { text }));
+  }
+
+  close(): void {
+    for (const client of this.clients) client.end();
+    this.clients.clear();
+  }
+
+  private send(data: string): void {
+    for (const client of this.clients) client.write(data);
+  }
+}
+
+function frame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Injected before `</body>` of every page watch serves. It reloads the tab when its route
+ * changed (keeping the scroll position) and shows rebuild problems as an overlay.
+ */
+export const LIVE_RELOAD_SCRIPT = `<script>(()=>{const K="sitegen:scroll",n=p=>p.replace(/\\/(index\\.html)?$/,"")||"/",s=sessionStorage.getItem(K);if(s!==null){sessionStorage.removeItem(K);const y=+s,go=()=>scrollTo(0,y);go();addEventListener("load",go);setTimeout(go,50)}let o;const es=new EventSource(${JSON.stringify(EVENTS_PATH)});es.addEventListener("reload",e=>{const{paths}=JSON.parse(e.data);if(o||paths==="*"||paths.some(p=>n(p)===n(location.pathname))){sessionStorage.setItem(K,String(scrollY));location.reload()}});es.addEventListener("problems",e=>{const{text}=JSON.parse(e.data);if(!o){o=document.createElement("div");o.id="sitegen-error-overlay";o.setAttribute("role","alert");o.style.cssText="position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.94);color:#f8fafc;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap";document.body.appendChild(o)}o.textContent="sitegen: the last change did not build. The page shows the last good build.\\n\\n"+text})})();</script>`;
+
+export function injectLiveReload(html: string): string {
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + LIVE_RELOAD_SCRIPT : `${html.slice(0, at)}${LIVE_RELOAD_SCRIPT}${html.slice(at)}`;
+}

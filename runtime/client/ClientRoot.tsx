@@ -1,0 +1,24 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ClientSiteData } from '../../cli/render/page-data-types.ts';
+import { App } from '../App.tsx';
+import { LayoutErrorBoundary } from '../theme/ErrorBoundary.tsx';
+import type { ClientRouter, RouteState } from './client-router.ts';
+
+export interface ClientRootProps {
+  site: ClientSiteData;
+  router: ClientRouter;
+  initial: RouteState;
+}
+
+/** The hydrated app: the same tree as the server's, its route held in state by the client router. */
+export function ClientRoot({ site, router, initial }: ClientRootProps) {
+  const [state, setState] = useState(initial);
+  useEffect(() => router.attach(document.getElementById('__sitegen')!, setState), [router]);
+  useLayoutEffect(() => router.committed(state), [router, state]);
+  const value = useMemo(() => router.routerFor(state.location), [router, state.location]);
+  return (
+    <LayoutErrorBoundary>
+      <App site={site} page={state.page} Page={state.Page} router={value} />
+    </LayoutErrorBoundary>
+  );
+}

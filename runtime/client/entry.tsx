@@ -1,0 +1,60 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { BootData } from '../../cli/render/render-page.tsx';
+import type { PageKind } from '../../cli/render/page-data-types.ts';
+import { loadPageComponent } from '../page-kinds.ts';
+import { dataPath } from '../core/data-path.ts';
+import { cleanPath } from './paths.ts';
+import { NOT_FOUND_DATA, RouteLoader } from './load-route.ts';
+import { ClientRouter, type RouteState } from './client-router.ts';
+import { Progress, progressView } from './progress-bar.ts';
+import { createPrefetcher } from './prefetch.ts';
+import { ClientRoot } from './ClientRoot.tsx';
+import { BootFailure } from './BootFailure.tsx';
+
+/** The browser entry: reads the boot data, loads the page's data and chunk, hydrates. */
+const boot = JSON.parse(document.getElementById('__sitegen_data')!.textContent!) as BootData & {
+  chunks?: Partial<Record<PageKind, string[]>>;
+};
+
+// SPEC section 2: `/a.html` and `/a/index.html` are shown as `/a`.
+const clean = cleanPath(location.pathname);
+if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
+
+const loader = new RouteLoader({ fetch: (url, init) => fetch(url, init), loadPage: loadPageComponent });
+
+async function start(): Promise<void> {
+  const { kind, path } = boot.route;
+  const [page, Page] = await Promise.all([loader.fetchData(kind === 'notFound' ? NOT_FOUND_DATA : dataPath(path)), loader.loadPage(kind)]);
+  loader.prime(location.pathname, { page, Page });
+  const router = new ClientRouter(
+    {
+      loader,
+      progress: new Progress(progressView(document)),
+      prefetchUrl: createPrefetcher({ document, navigator, fetch: (url, init) => fetch(url, init) }),
+      trackingID: boot.site.site.analytics.trackingID,
+      chunks: boot.chunks,
+    },
+    { page, Page },
+  );
+  // The first render repeats the server's exactly: its path, no query or hash (see ClientRouter.attach).
+  const initial: RouteState = { page, Page, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
+  hydrateRoot(document.getElementById('__sitegen')!, <ClientRoot site={boot.site} router={router} initial={initial} />);
+}
+
+start().catch((error: unknown) => {
+  // The server-rendered page stays usable as plain HTML; the notice offers to load again.
+  console.error('sitegen: the page could not load its scripts.', error);
+  const host = document.body.appendChild(document.createElement('div'));
+  const notice = createRoot(host);
+  notice.render(
+    <BootFailure
+      error={error}
+      retry={() =>
+        start().then(() => {
+          notice.unmount();
+          host.remove();
+        })
+      }
+    />,
+  );
+});

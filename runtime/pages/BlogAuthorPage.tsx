@@ -1,0 +1,24 @@
+import type { BlogAuthorPageData } from '../../cli/render/page-data-types.ts';
+import { Link } from '../core/Link.tsx';
+import { useSiteData } from '../core/site-context.tsx';
+import { AuthorCard } from './components/AuthorCard.tsx';
+import { BlogLayout } from './components/BlogLayout.tsx';
+import { PostList } from './components/PostItem.tsx';
+
+export default function BlogAuthorPage({ data }: { data: BlogAuthorPageData }) {
+  const { blogPath } = useSiteData();
+  return (
+    <BlogLayout sidebar={data.sidebar}>
+      <header className="blog-page__header blog-page__header--author">
+        <AuthorCard author={data.author} headingLevel={1} />
+        {blogPath ? (
+          <Link to={`${blogPath.replace(/\/$/, '')}/authors`} className="blog-page__back">
+            View all authors
+          </Link>
+        ) : null}
+      </header>
+      <h2 className="blog-page__subtitle">Posts by {data.author.name}</h2>
+      <PostList posts={data.posts} showReadingTime={data.showReadingTime} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BlogPostPageData } from '../../cli/render/page-data-types.ts';
+import { BlogLayout } from './components/BlogLayout.tsx';
+import { PaginatorNav } from './components/PaginatorNav.tsx';
+import { PostHeader } from './components/PostItem.tsx';
+import { TableOfContents, TableOfContentsMobile } from './components/TableOfContents.tsx';
+import { TagList } from './components/TagList.tsx';
+
+export default function BlogPostPage({ data }: { data: BlogPostPageData }) {
+  const { post } = data;
+  const showToc = !post.hideTableOfContents && post.toc.length > 0;
+  return (
+    <BlogLayout sidebar={data.sidebar} toc={showToc ? <TableOfContents toc={post.toc} /> : undefined}>
+      <article className="blog-post">
+        <PostHeader post={post} showReadingTime={data.showReadingTime} headingLevel={1} />
+        {showToc ? <TableOfContentsMobile toc={post.toc} /> : null}
+        <div className="markdown blog-post__content" dangerouslySetInnerHTML={{ __html: post.html }} />
+        {post.tags.length > 0 ? (
+          <footer className="blog-post__footer">
+            <span className="blog-post__tags-label">Tags:</span>
+            <TagList tags={post.tags} />
+          </footer>
+        ) : null}
+      </article>
+      <PaginatorNav
+        label="Blog post page navigation"
+        previous={post.prev ? { sublabel: 'Newer post', title: post.prev.title, href: post.prev.permalink } : undefined}
+        next={post.next ? { sublabel: 'Older post', title: post.next.title, href: post.next.permalink } : undefined}
+      />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BlogTagPageData } from '../../cli/render/page-data-types.ts';
+import { Link } from '../core/Link.tsx';
+import { useSiteData } from '../core/site-context.tsx';
+import { BlogLayout } from './components/BlogLayout.tsx';
+import { Pagination } from './components/Pagination.tsx';
+import { PostList } from './components/PostItem.tsx';
+import { countLabel } from './components/format.ts';
+
+export default function BlogTagPage({ data }: { data: BlogTagPageData }) {
+  const { blogPath } = useSiteData();
+  const { tag } = data;
+  const title = data.title || `${countLabel(tag.postCount, 'post')} tagged with "${tag.label}"`;
+  return (
+    <BlogLayout sidebar={data.sidebar}>
+      <header className="blog-page__header">
+        <h1 className="blog-page__title">{title}</h1>
+        {tag.description ? <p className="blog-page__description">{tag.description}</p> : null}
+        {blogPath ? (
+          <Link to={`${blogPath.replace(/\/$/, '')}/tags`} className="blog-page__back">
+            View all tags
+          </Link>
+        ) : null}
+      </header>
+      <PostList posts={data.posts} showReadingTime={data.showReadingTime} />
+      <Pagination pagination={data.pagination} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import type { DocPageData } from '../../cli/render/page-data-types.ts';
+import { Breadcrumbs } from './components/Breadcrumbs.tsx';
+import { DocSidebar } from './components/DocSidebar.tsx';
+import { PaginatorNav } from './components/PaginatorNav.tsx';
+import { TableOfContents, TableOfContentsMobile } from './components/TableOfContents.tsx';
+
+export default function DocPage({ data }: { data: DocPageData }) {
+  const { doc, sidebar, showToc } = data;
+  const hasSidebar = sidebar.length > 0;
+  const classes = ['doc-page', hasSidebar ? 'doc-page--with-sidebar' : '', showToc ? 'doc-page--with-toc' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      {hasSidebar ? (
+        <div className="doc-page__sidebar">
+          <DocSidebar key={`${data.section.id}:${data.version.name}`} items={sidebar} />
+        </div>
+      ) : null}
+      <div className="doc-page__main">
+        <div className="doc-page__content">
+          <Breadcrumbs section={data.section} items={data.breadcrumbs} page={{ title: doc.title, path: data.path }} />
+          <article className="doc-page__article">
+            <header className="doc-page__header">
+              <h1 className="doc-page__title">{doc.title}</h1>
+            </header>
+            {showToc ? <TableOfContentsMobile toc={doc.toc} /> : null}
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          </article>
+          <PaginatorNav
+            label="Docs pages"
+            previous={data.previous ? { sublabel: 'Previous', title: data.previous.label, href: data.previous.href } : undefined}
+            next={data.next ? { sublabel: 'Next', title: data.next.label, href: data.next.href } : undefined}
+          />
+        </div>
+        {showToc ? (
+          <div className="doc-page__toc">
+            <TableOfContents toc={doc.toc} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../cli/graph/schema.ts';
+import { Link } from '../../core/Link.tsx';
+import { isActiveLink } from '../../core/active.ts';
+import { useLocation } from '../../core/router-context.tsx';
+import { Collapsible } from '../../theme/Collapsible.tsx';
+
+/** Whether the item is the page at `pathname` or (for a category) contains it. */
+export function containsPath(item: SidebarItem, pathname: string): boolean {
+  if (item.href && isActiveLink(pathname, item.href)) return true;
+  return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
+}
+
+/** Unlisted links stay hidden unless they are the current page. */
+function isVisible(item: SidebarItem, pathname: string): boolean {
+  if (item.type === 'link') return !item.unlisted || isActiveLink(pathname, item.href);
+  return categoryLinkShown(item, pathname) || item.items.some((child) => isVisible(child, pathname));
+}
+
+function categoryLinkShown(category: SidebarCategory, pathname: string): boolean {
+  return category.href !== undefined && (!category.linkUnlisted || isActiveLink(pathname, category.href));
+}
+
+function itemKey(item: SidebarItem, index: number): string {
+  return `${index}:${item.type}:${item.label}:${item.href ?? ''}`;
+}
+
+function Chevron() {
+  return (
+    <svg className="doc-sidebar__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}
+
+function SidebarLinkItem({ item }: { item: SidebarLink }) {
+  return (
+    <li className="doc-sidebar__item">
+      <Link to={item.href} className="doc-sidebar__link" activeClassName="doc-sidebar__link--active">
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+function SidebarCategoryItem({ item, pathname, level }: { item: SidebarCategory; pathname: string; level: number }) {
+  const active = containsPath(item, pathname);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
+  // Navigating into the category opens it (adjusting state during render, not in an effect).
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setCollapsed(false);
+  }
+  const showLink = categoryLinkShown(item, pathname);
+  const expanded = !collapsed;
+  const toggle = () => setCollapsed((value) => !value);
+  const labelClass = `doc-sidebar__link doc-sidebar__link--category${active ? ' doc-sidebar__link--in-path' : ''}`;
+
+  let label;
+  if (showLink) {
+    label = (
+      <Link to={item.href} className={labelClass} activeClassName="doc-sidebar__link--active" onClick={() => setCollapsed(false)}>
+        {item.label}
+      </Link>
+    );
+  } else if (item.collapsible) {
+    label = (
+      <button type="button" className={labelClass} aria-expanded={expanded} onClick={toggle}>
+        {item.label}
+        <Chevron />
+      </button>
+    );
+  } else {
+    label = <span className={labelClass}>{item.label}</span>;
+  }
+
+  return (
+    <li className={`doc-sidebar__item doc-sidebar__item--category${expanded ? '' : ' doc-sidebar__item--collapsed'}`}>
+      <div className="doc-sidebar__category">
+        {label}
+        {showLink && item.collapsible ? (
+          <button
+            type="button"
+            className="doc-sidebar__toggle"
+            aria-expanded={expanded}
+            aria-label={`Toggle the collapsible sidebar category '${item.label}'`}
+            onClick={toggle}
+          >
+            <Chevron />
+          </button>
+        ) : null}
+      </div>
+      {item.collapsible ? (
+        <Collapsible as="ul" className={listClass(level + 1)} collapsed={collapsed}>
+          <SidebarEntries items={item.items} pathname={pathname} level={level + 1} />
+        </Collapsible>
+      ) : (
+        <ul className={listClass(level + 1)}>
+          <SidebarEntries items={item.items} pathname={pathname} level={level + 1} />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function listClass(level: number): string {
+  return `doc-sidebar__list doc-sidebar__list--level-${level}`;
+}
+
+function SidebarEntries({ items, pathname, level }: { items: readonly SidebarItem[]; pathname: string; level: number }) {
+  return items.map((item, index) => {
+    if (!isVisible(item, pathname)) return null;
+    return item.type === 'link' ? (
+      <SidebarLinkItem key={itemKey(item, index)} item={item} />
+    ) : (
+      <SidebarCategoryItem key={itemKey(item, index)} item={item} pathname={pathname} level={level} />
+    );
+  });
+}
+
+/**
+ * The docs sidebar tree: categories open when they hold the current page, the current link is
+ * highlighted with aria-current="page". Also used by the theme's mobile secondary menu.
+ */
+export function DocSidebar({ items, label = 'Docs sidebar', className }: { items: readonly SidebarItem[]; label?: string; className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className={className ? `doc-sidebar ${className}` : 'doc-sidebar'} aria-label={label}>
+      <ul className={listClass(1)}>
+        <SidebarEntries items={items} pathname={pathname} level={1} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Tag } from '../../../cli/graph/schema.ts';
+import { Link } from '../../core/Link.tsx';
+
+/** Tag chips linking to the tag pages, optionally with their post counts. */
+export function TagList({ tags, showCount = false, className }: { tags: readonly Tag[]; showCount?: boolean; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={className ? `tag-list ${className}` : 'tag-list'}>
+      {tags.map((tag) => (
+        <li key={tag.key} className="tag-list__item">
+          <Link to={tag.permalink} className="tag-chip" title={tag.description}>
+            {tag.label}
+            {showCount ? (
+              <span className="tag-chip__count">
+                {tag.postCount}
+                <span className="page-sr-only">{tag.postCount === 1 ? ' post' : ' posts'}</span>
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

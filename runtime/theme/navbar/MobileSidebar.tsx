@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import type { PageData } from '../../../cli/render/page-data-types.ts';
+import { useLocation } from '../../core/router-context.tsx';
+import { cx } from '../class-names.ts';
+import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';
+import { translate } from '../translate.tsx';
+import { DocSidebarMenu } from './DocSidebarMenu.tsx';
+import { NavbarBrand } from './NavbarBrand.tsx';
+import { NavbarItems } from './NavbarItem.tsx';
+import type { NavbarItemData } from './types.ts';
+
+export interface MobileSidebarProps {
+  shown: boolean;
+  close: () => void;
+  items: NavbarItemData[];
+  page: PageData;
+  showColorToggle: boolean;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The slide-in panel below 996 px: a primary menu (the navbar items) and, on doc pages, a
+ * secondary menu (the doc sidebar) shown first, with a button back to the primary menu.
+ */
+export function MobileSidebar({ shown, close, items, page, showColorToggle, toggleRef }: MobileSidebarProps) {
+  const { pathname } = useLocation();
+  const hasSecondary = page.kind === 'doc' && page.sidebar.length > 0;
+  const [primaryChosen, setPrimaryChosen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasShown = useRef(false);
+
+  useEffect(() => {
+    if (shown) {
+      closeButton.current?.focus({ preventScroll: true });
+    } else {
+      setPrimaryChosen(false);
+      if (wasShown.current && document.activeElement?.closest('.navbar-sidebar')) toggleRef.current?.focus();
+    }
+    wasShown.current = shown;
+  }, [shown, toggleRef]);
+
+  // A click on any link in the panel closes it, also when the link is the current page.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a[href]')) close();
+  };
+  const showSecondary = hasSecondary && !primaryChosen;
+  const closeLabel = translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' });
+
+  return (
+    <div className="navbar-sidebar" id="navbar-sidebar" onClick={onClick}>
+      <div className="navbar-sidebar__brand">
+        <NavbarBrand />
+        {showColorToggle && <ColorModeToggle className="navbar-sidebar__color-toggle" />}
+        <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label={closeLabel} title={closeLabel} onClick={close}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
+          </svg>
+        </button>
+      </div>
+      <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
+        <div className="navbar-sidebar__item navbar-sidebar__item--primary menu">
+          <ul className="menu__list">
+            <NavbarItems items={items} mobile />
+          </ul>
+        </div>
+        {page.kind === 'doc' && hasSecondary && (
+          <div className="navbar-sidebar__item navbar-sidebar__item--secondary menu">
+            <button type="button" className="navbar-sidebar__back" onClick={() => setPrimaryChosen(true)}>
+              {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
+            </button>
+            <DocSidebarMenu items={page.sidebar} pathname={pathname} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

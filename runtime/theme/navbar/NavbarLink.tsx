@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../core/Link.tsx';
+import { useSiteData } from '../../core/site-context.tsx';
+import type { ActiveOptions } from '../../core/active.ts';
+import { cx } from '../class-names.ts';
+import type { NavbarItemOf, NavbarItemProps } from './types.ts';
+
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export interface NavbarLinkProps {
+  label?: string;
+  /** Raw HTML label. */
+  html?: string;
+  to?: string;
+  href?: string;
+  target?: string;
+  className?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  mobile?: boolean;
+  inDropdown?: boolean;
+}
+
+/**
+ * When the link is highlighted. Without an explicit base path or regex an internal link is active
+ * on its own path and every path below it (Blog stays highlighted on a post), except the home link.
+ */
+export function navbarLinkActiveOptions({ to, activeBasePath, activeBaseRegex }: Pick<NavbarLinkProps, 'to' | 'activeBasePath' | 'activeBaseRegex'>): ActiveOptions {
+  if (activeBasePath !== undefined || activeBaseRegex !== undefined) return { activeBasePath, activeBaseRegex };
+  const path = to?.split(/[?#]/)[0];
+  if (!path || ABSOLUTE.test(path) || path === '/') return {};
+  return { activeBasePath: path };
+}
+
+/** The class of a link in each place: navbar, dropdown menu, mobile menu. */
+export function linkClass({ mobile, inDropdown }: { mobile?: boolean; inDropdown?: boolean }): string {
+  return mobile ? 'menu__link' : inDropdown ? 'dropdown__link' : 'navbar__link';
+}
+
+function ExternalIcon() {
+  return (
+    <svg className="icon-external" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}
+
+/** A list item in menus, a bare link in the navbar bar. */
+export function MenuItemWrapper({ mobile, inDropdown, children }: { mobile?: boolean; inDropdown?: boolean; children: ReactNode }) {
+  return mobile || inDropdown ? <li className={mobile ? 'menu__list-item' : 'dropdown__item'}>{children}</li> : <>{children}</>;
+}
+
+export function NavbarLink(props: NavbarLinkProps) {
+  const { label, html, to, href, target, className, mobile, inDropdown } = props;
+  const base = linkClass(props);
+  const active = navbarLinkActiveOptions(props);
+  const canBeActive = to !== undefined || active.activeBasePath !== undefined || active.activeBaseRegex !== undefined;
+  const url = to ?? href;
+  const external = url !== undefined && ABSOLUTE.test(url) && !/^(mailto|tel):/i.test(url);
+  return (
+    <MenuItemWrapper mobile={mobile} inDropdown={inDropdown}>
+      <Link
+        to={to}
+        href={to === undefined ? href : undefined}
+        target={target}
+        className={cx(!mobile && !inDropdown && 'navbar__item', base, className)}
+        activeClassName={canBeActive ? `${base}--active` : undefined}
+        activeBasePath={active.activeBasePath}
+        activeBaseRegex={active.activeBaseRegex}
+      >
+        {html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : label}
+        {external && <ExternalIcon />}
+      </Link>
+    </MenuItemWrapper>
+  );
+}
+
+export function DefaultNavbarItem({ item, mobile, inDropdown }: NavbarItemProps<NavbarItemOf<'default'>>) {
+  return <NavbarLink {...item} mobile={mobile} inDropdown={inDropdown} />;
+}
+
+/** doc, docSidebar and docsVersion items: resolved links, active anywhere in their docs section. */
+export function DocNavbarItem({ item, mobile, inDropdown }: NavbarItemProps<NavbarItemOf<'doc'> | NavbarItemOf<'docSidebar'> | NavbarItemOf<'docsVersion'>>) {
+  const { sections } = useSiteData();
+  const sectionPath = sections.find((section) => section.id === item.section)?.path;
+  const activeBasePath = item.activeBasePath ?? (item.activeBaseRegex === undefined ? sectionPath : undefined);
+  return (
+    <NavbarLink
+      label={item.label}
+      to={item.to}
+      className={item.className}
+      activeBasePath={activeBasePath}
+      activeBaseRegex={item.activeBaseRegex}
+      mobile={mobile}
+      inDropdown={inDropdown}
+    />
+  );
+}

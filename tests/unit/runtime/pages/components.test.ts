@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { containsPath } from '../../../../runtime/pages/components/DocSidebar.tsx';
+import { countLabel, formatDate, groupBy, readingTimeLabel, yearOf } from '../../../../runtime/pages/components/format.ts';
+import { tocTree } from '../../../../runtime/pages/components/toc-tree.ts';
+import { docSidebar, toc } from './fixtures.ts';
+
+describe('tocTree', () => {
+  it('nests h3 under the preceding h2 and drops levels outside the range', () => {
+    const tree = tocTree(toc, 2, 3);
+    expect(tree.map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([
+      ['intro', ['setup']],
+      ['usage', ['cli', 'api']],
+    ]);
+  });
+
+  it('keeps an orphan deeper heading at the top level', () => {
+    const tree = tocTree([{ id: 'a', value: 'A', level: 3 }, { id: 'b', value: 'B', level: 2 }], 2, 3);
+    expect(tree.map((n) => n.id)).toEqual(['a', 'b']);
+  });
+
+  it('honours a wider range', () => {
+    const tree = tocTree(toc, 2, 4);
+    expect(tree[0].children[0].children.map((n) => n.id)).toEqual(['deep']);
+  });
+});
+
+describe('format helpers', () => {
+  it('formats dates in UTC', () => {
+    expect(formatDate('2024-12-31T23:30:00.000Z')).toBe('December 31, 2024');
+    expect(yearOf('2024-12-31T23:30:00.000Z')).toBe('2024');
+  });
+
+  it('labels counts and reading time', () => {
+    expect(countLabel(1, 'post')).toBe('1 post');
+    expect(countLabel(3, 'post')).toBe('3 posts');
+    expect(readingTimeLabel(3.2)).toBe('4 min read');
+    expect(readingTimeLabel(0.1)).toBe('1 min read');
+  });
+
+  it('groups in first-seen order', () => {
+    expect(groupBy(['b1', 'a1', 'b2'], (s) => s[0])).toEqual([
+      { key: 'b', items: ['b1', 'b2'] },
+      { key: 'a', items: ['a1'] },
+    ]);
+  });
+});
+
+describe('containsPath', () => {
+  it('finds the page in a category, ignoring a trailing slash', () => {
+    expect(containsPath(docSidebar[1], '/services/erpnext/complex-migrations/')).toBe(true);
+    expect(containsPath(docSidebar[1], '/services/erpnext')).toBe(true);
+    expect(containsPath(docSidebar[2], '/services/erpnext/complex-migrations')).toBe(false);
+  });
+});
