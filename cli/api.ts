@@ -53,10 +53,13 @@ export interface BuildResult extends LoadedSite {
 
 /** `sitegen build`: the graph, then every route rendered and dist/ swapped in, or nothing written at all. */
 export async function build(options: LoadOptions = {}): Promise<BuildResult> {
+  // esbuild bundles the client in its own process while the content compiles in this one.
+  const bundle = import('./bundle/bundle-client.ts').then((m) => m.bundleClient());
+  bundle.catch(() => {});
   const loaded = await loadGraph(options);
   if (!loaded.ok || !loaded.config || !loaded.result) return loaded;
   // Loaded on demand: validate and graph never pay for React and the runtime.
   const { writeSite } = await import('./emit/write-site.ts');
-  const summary = await writeSite(loaded.config, loaded.result);
+  const summary = await writeSite(loaded.config, loaded.result, await bundle);
   return { ...loaded, summary };
 }

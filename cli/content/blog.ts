@@ -6,6 +6,7 @@ import { validateFrontMatter } from './validate-frontmatter.ts';
 import { loadMarkdown, type MarkdownEnv } from './load-markdown.ts';
 import { readDataFile } from './data-file.ts';
 import { scanFiles } from './scan.ts';
+import { mapPool } from './pool.ts';
 import type { CompiledMarkdown } from './markdown.ts';
 
 export interface PostSource {
@@ -37,13 +38,14 @@ export async function loadBlog(dir: string, env: MarkdownEnv): Promise<{ value: 
   const scanned = await scanFiles(dir);
   const diagnostics = [...scanned.diagnostics];
   const posts: PostSource[] = [];
-  for (const rel of scanned.files) {
-    if (!/\.mdx?$/.test(rel) || rel.split('/').some((part) => part.startsWith('_'))) continue;
+  const markdown = scanned.files.filter((rel) => /\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
+  const compiled = await mapPool(markdown, 16, (rel) => loadMarkdown(join(dir, rel), env));
+  for (const [i, rel] of markdown.entries()) {
     const file = join(dir, rel);
     const stem = /(?:^|\/)index\.mdx?$/.test(rel) ? rel.replace(/\/?index\.mdx?$/, '') : rel.replace(/\.mdx?$/, '');
     const name = stem.slice(stem.lastIndexOf('/') + 1);
     const dated = DATED.exec(name);
-    const loaded = await loadMarkdown(file, env);
+    const loaded = compiled[i];
     diagnostics.push(...loaded.diagnostics);
     if (!loaded.value) continue;
     const fm = validateFrontMatter(blogFrontMatterSchema, loaded.value.frontMatter, file);

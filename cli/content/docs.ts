@@ -5,6 +5,7 @@ import { validateFrontMatter } from './validate-frontmatter.ts';
 import { loadMarkdown, type MarkdownEnv } from './load-markdown.ts';
 import { readDataFile } from './data-file.ts';
 import { scanFiles } from './scan.ts';
+import { mapPool } from './pool.ts';
 import type { CompiledMarkdown } from './markdown.ts';
 import { z } from 'zod';
 
@@ -53,6 +54,8 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
   const diagnostics = [...scanned.diagnostics];
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
+  const markdown = scanned.files.filter((rel) => MARKDOWN.test(rel) && !rel.slice(rel.lastIndexOf('/') + 1).startsWith('_'));
+  const compiled = new Map(await mapPool(markdown, 16, async (rel) => [rel, await loadMarkdown(join(dir, rel), env)] as const));
   for (const rel of scanned.files) {
     const slash = rel.lastIndexOf('/');
     const folder = slash < 0 ? '' : rel.slice(0, slash);
@@ -71,8 +74,8 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
       }
       continue;
     }
-    if (!MARKDOWN.test(base) || base.startsWith('_')) continue;
-    const loaded = await loadMarkdown(file, env);
+    const loaded = compiled.get(rel);
+    if (!loaded) continue;
     diagnostics.push(...loaded.diagnostics);
     if (!loaded.value) continue;
     const fm = validateFrontMatter(docFrontMatterSchema, loaded.value.frontMatter, file);

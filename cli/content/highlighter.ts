@@ -1,21 +1,32 @@
 import type { HighlighterCore } from 'shiki/core';
-
-export const HIGHLIGHT_LANGUAGES = [
-  'bash', 'shellscript', 'yaml', 'json', 'python', 'dockerfile', 'typescript', 'javascript', 'tsx', 'jsx',
-  'html', 'css', 'ini', 'toml', 'sql', 'diff', 'markdown',
-] as const;
+import { bundledLanguagesInfo } from 'shiki/langs';
 
 export const HIGHLIGHT_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
-/** Shiki with a fixed grammar set and the JavaScript regex engine: no WebAssembly start-up, all at build time. */
+/**
+ * Shiki with the Oniguruma (WebAssembly) engine, which compiles grammars faster than the
+ * JavaScript engine. Grammars load on first use, so a site pays only for the languages it has.
+ */
 export async function createHighlighter(): Promise<HighlighterCore> {
-  const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-    import('shiki/core'),
-    import('shiki/engine/javascript'),
-  ]);
+  const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   return createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
-    langs: HIGHLIGHT_LANGUAGES.map((lang) => import(`shiki/langs/${lang}.mjs`)),
-    engine: createJavaScriptRegexEngine(),
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   });
+}
+
+const known = new Map<string, (typeof bundledLanguagesInfo)[number]>();
+for (const info of bundledLanguagesInfo) {
+  known.set(info.id, info);
+  for (const alias of info.aliases ?? []) known.set(alias, info);
+}
+
+/** Loads the grammar of `lang` if Shiki bundles one; false for unknown languages, shown as plain text. */
+export async function ensureLanguage(highlighter: HighlighterCore, lang: string): Promise<boolean> {
+  if (highlighter.getLoadedLanguages().includes(lang)) return true;
+  const info = known.get(lang);
+  if (!info) return false;
+  await highlighter.loadLanguage(info.import);
+  return highlighter.getLoadedLanguages().includes(lang);
 }

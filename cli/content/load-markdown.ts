@@ -25,7 +25,7 @@ export async function loadMarkdown(file: string, env: MarkdownEnv): Promise<{ va
   const hash = createHash('sha1').update(text).digest('hex');
   const cached = env.cache.get(file);
   if (cached?.hash === hash) return cached;
-  const result = env.compile(text, file);
+  const result = await env.compile(text, file);
   env.cache.set(file, { hash, ...result });
   return result;
 }

@@ -42,7 +42,7 @@ export interface CompiledMarkdown {
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
-export type MarkdownCompiler = (source: string, file: string) => { value: CompiledMarkdown; diagnostics: Diagnostic[] };
+export type MarkdownCompiler = (source: string, file: string) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
 
 /** Builds the unified pipelines once; the returned function compiles one file. */
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
@@ -53,19 +53,19 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(rehypeHighlight, { highlighter: options.highlighter })
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
-  const toHtml = (children: RootContent[], path: string) => {
+  const toHtml = async (children: RootContent[], path: string) => {
     const file = new VFile({ path });
-    const hast = toHast.runSync({ type: 'root', children } as Root, file);
+    const hast = await toHast.run({ type: 'root', children } as Root, file);
     return { html: toHast.stringify(hast, file), toc: file.data.toc ?? [], anchors: file.data.anchors ?? [] };
   };
   return (source, file) => compile(source, file, toHtml);
 }
 
-function compile(
+async function compile(
   source: string,
   file: string,
-  toHtml: (children: RootContent[], path: string) => { html: string; toc: TocEntry[]; anchors: string[] },
-): { value: CompiledMarkdown; diagnostics: Diagnostic[] } {
+  toHtml: (children: RootContent[], path: string) => Promise<{ html: string; toc: TocEntry[]; anchors: string[] }>,
+): Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }> {
   const tree = parser.parse(source) as Root;
   const diagnostics: Diagnostic[] = [];
   let frontMatter: FrontMatter = { data: {}, lines: {} };
@@ -86,13 +86,13 @@ function compile(
   const text = toString(tree);
   const stats = readingTime(text);
   const marker = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE.test(node.value.trim()));
-  const body = toHtml(tree.children, file);
+  const body = await toHtml(tree.children, file);
   return {
     value: {
       frontMatter,
       contentTitle,
       html: body.html,
-      excerptHtml: marker >= 0 ? toHtml(tree.children.slice(0, marker), file).html : undefined,
+      excerptHtml: marker >= 0 ? (await toHtml(tree.children.slice(0, marker), file)).html : undefined,
       toc: body.toc,
       anchors: body.anchors,
       links,

@@ -2,7 +2,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
-import { HIGHLIGHT_THEMES } from './highlighter.ts';
+import { HIGHLIGHT_THEMES, ensureLanguage } from './highlighter.ts';
 
 export type Highlighter = HighlighterCore;
 
@@ -17,21 +17,25 @@ export interface RehypeHighlightOptions {
  */
 export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
   const highlighter = options.highlighter;
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const blocks: Array<{ node: Element; index: number; parent: Root | Element; lang?: string; text: string }> = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const lang = languageOf(code);
       node.properties = { ...node.properties, tabIndex: 0, dataLanguage: lang ?? 'text' };
-      if (!highlighter || !lang || !highlighter.getLoadedLanguages().includes(lang)) return SKIP;
-      const text = toString(code).replace(/\n$/, '');
-      const result = highlighter.codeToHast(text, { lang, themes: HIGHLIGHT_THEMES, defaultColor: 'light' });
-      const pre = result.children[0] as Element;
-      pre.properties = { ...pre.properties, dataLanguage: lang };
-      parent.children[index] = pre as ElementContent;
+      blocks.push({ node, index, parent, lang, text: toString(code).replace(/\n$/, '') });
       return SKIP;
     });
+    if (!highlighter) return;
+    for (const block of blocks) {
+      if (!block.lang || !(await ensureLanguage(highlighter, block.lang))) continue;
+      const result = highlighter.codeToHast(block.text, { lang: block.lang, themes: HIGHLIGHT_THEMES, defaultColor: 'light' });
+      const pre = result.children[0] as Element;
+      pre.properties = { ...pre.properties, tabIndex: 0, dataLanguage: block.lang };
+      block.parent.children[block.index] = pre as ElementContent;
+    }
   };
 }
 

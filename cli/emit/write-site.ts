@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { GraphResult } from '../graph/build-graph.ts';
-import { bundleClient, type ClientBundle } from '../bundle/bundle-client.ts';
+import type { ClientBundle } from '../bundle/bundle-client.ts';
 import { renderPage } from '../render/render-page.tsx';
 import { createSiteRenderer } from './site-renderer.ts';
 import { OutputDir } from './output-dir.ts';
@@ -14,7 +14,7 @@ export interface WriteSummary {
 }
 
 /** Renders every route and writes the output folder atomically: all of it or nothing. */
-export async function writeSite(config: ResolvedConfig, { graph }: GraphResult): Promise<WriteSummary> {
+export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, bundle: ClientBundle): Promise<WriteSummary> {
   const out = new OutputDir(config.outDir);
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
   const write = async (path: string, contents: string | Uint8Array) => {
@@ -23,7 +23,6 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult):
     summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   };
   try {
-    const bundle = await bundleClient();
     await out.copyFolder(config.staticDir);
     await Promise.all(bundle.assets.map((asset) => write(asset.path, asset.contents)));
     const renderer = createSiteRenderer(graph, bundle, renderPage);

@@ -14,13 +14,13 @@ export default function NotFoundPage({ data }: { data: NotFoundPageData }) {
       <p className="not-found__text">The page may have moved, or the link that brought you here may be out of date. Check the address, or continue from one of these pages:</p>
       <ul className="not-found__links">
         <li>
-          <Link to={site.baseUrl} className="page-button page-button--primary">
+          <Link to={site.baseUrl} className="button button--primary">
             Go to the home page
           </Link>
         </li>
         {blogPath ? (
           <li>
-            <Link to={blogPath} className="page-button page-button--secondary">
+            <Link to={blogPath} className="button button--secondary">
               Read the blog
             </Link>
           </li>

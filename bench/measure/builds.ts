@@ -1,0 +1,57 @@
+import { rmSync } from 'node:fs';
+import { runMeasured, type MeasuredRun } from './process-tree.ts';
+import { folderSize, median } from './stats.ts';
+
+export interface BuildJob {
+  /** `sitegen` or `hugo`. */
+  tool: string;
+  pages: number;
+  /** Output folder: removed before each run, so every run is a cold build into an empty place. */
+  out: string;
+  command: string;
+  args: string[];
+  cwd: string;
+}
+
+export interface BuildResult {
+  job: BuildJob;
+  runs: MeasuredRun[];
+  error?: string;
+  wallMs: number;
+  peakRssBytes: number;
+  output: { files: number; bytes: number };
+  /** Routes the tool reported, when it says. */
+  routes?: number;
+}
+
+/**
+ * Runs each job `runs` times, interleaved (a, b, a, b…) so that both tools see the same machine
+ * state, a fresh process per run. A failed run stops that job and keeps its stderr.
+ */
+export async function timeBuilds(jobs: BuildJob[], runs: number, log: (line: string) => void): Promise<BuildResult[]> {
+  const results = jobs.map((job): BuildResult => ({ job, runs: [], wallMs: Number.NaN, peakRssBytes: Number.NaN, output: { files: 0, bytes: 0 } }));
+  for (let r = 0; r < runs; r++) {
+    for (const result of results) {
+      if (result.error) continue;
+      const { job } = result;
+      rmSync(job.out, { recursive: true, force: true });
+      const run = await runMeasured(job.command, job.args, { cwd: job.cwd, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 15 * 60_000 });
+      if (run.status !== 0) {
+        result.error = `exit ${run.status}: ${(run.stderr || run.stdout).trim().split('\n').slice(-6).join(' / ')}`;
+        log(`  ${job.tool} ${job.pages}: run ${r + 1} failed (${result.error})`);
+        continue;
+      }
+      result.runs.push(run);
+      const routes = /Built (\d+) routes/.exec(run.stderr)?.[1];
+      if (routes) result.routes = Number(routes);
+      log(`  ${job.tool} ${job.pages}: run ${r + 1}/${runs} ${Math.round(run.wallMs)} ms, peak ${Math.round(run.peakRssBytes / 2 ** 20)} MB`);
+    }
+  }
+  for (const result of results) {
+    if (result.runs.length === 0) continue;
+    result.wallMs = median(result.runs.map((r) => r.wallMs));
+    result.peakRssBytes = median(result.runs.map((r) => r.peakRssBytes));
+    result.output = folderSize(result.job.out);
+  }
+  return results;
+}

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+
+/** What `sitegen build` leaves in <root>/.sitegen/client-metafile.json. */
+export interface ClientMetafile {
+  entry: string;
+  stylesheet: string;
+  pageChunks: Record<string, string>;
+  pageImports: Record<string, string[]>;
+  metafile: Metafile;
+}
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstLoad {
+  html: Sizes;
+  css: Sizes;
+  js: Sizes;
+  /** The route's page-data.json, which the entry fetches before hydrating. */
+  data: Sizes;
+  jsFiles: string[];
+}
+
+export function readClientMetafile(root: string): ClientMetafile | undefined {
+  const file = join(root, '.sitegen/client-metafile.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClientMetafile) : undefined;
+}
+
+export function sizesOf(contents: Uint8Array): Sizes {
+  return { raw: contents.byteLength, gzip: gzipSync(contents).byteLength };
+}
+
+const sum = (all: Sizes[]): Sizes => all.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+const ASSET = /\/assets\/[^"'\s>]+/;
+
+/**
+ * Bytes a visitor downloads on opening `routePath` cold: its HTML, the stylesheet, every script
+ * the HTML loads or preloads plus their static imports (from the metafile), and the route's data.
+ * Each file is gzipped on its own, as a server sends it.
+ */
+export function firstLoad(outDir: string, routePath: string, kind: string, meta: ClientMetafile): FirstLoad {
+  const base = routePath.replace(/\/+$/, '');
+  const htmlFile = kind === 'notFound' ? join(outDir, '404.html') : join(outDir, base, 'index.html');
+  const dataFile = kind === 'notFound' ? join(outDir, '404/page-data.json') : join(outDir, base, 'page-data.json');
+  const html = readFileSync(htmlFile);
+  const text = html.toString('utf8');
+  const tags = [...text.matchAll(/<(?:link|script)\b[^>]*>/g)].map((m) => m[0]);
+  const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => ASSET.exec(t)?.[0]).filter((p): p is string => !!p);
+  const scripts = tags.filter((t) => /rel="modulepreload"|<script\b[^>]*\bsrc=/.test(t)).map((t) => ASSET.exec(t)?.[0]).filter((p): p is string => !!p);
+  const jsFiles = staticClosure(scripts, meta.metafile);
+  const read = (sitePath: string) => sizesOf(readFileSync(join(outDir, sitePath)));
+  return {
+    html: sizesOf(html),
+    css: sum(css.map(read)),
+    js: sum(jsFiles.map(read)),
+    data: existsSync(dataFile) ? sizesOf(readFileSync(dataFile)) : { raw: 0, gzip: 0 },
+    jsFiles,
+  };
+}
+
+/** The scripts plus everything they import statically, as site paths (`/assets/…`). */
+export function staticClosure(scripts: string[], metafile: Metafile): string[] {
+  const seen = new Set<string>();
+  const visit = (sitePath: string) => {
+    if (seen.has(sitePath)) return;
+    seen.add(sitePath);
+    const output = metafile.outputs[`out${sitePath}`];
+    for (const i of output?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(`/${i.path.replace(/^out\//, '')}`);
+  };
+  scripts.forEach(visit);
+  return [...seen].sort();
+}
+
+export interface ChunkSize extends Sizes {
+  path: string;
+  role: string;
+}
+
+/** Every JS and CSS file of the runtime bundle, with its role, raw (metafile) and gzip size. */
+export function runtimeChunks(outDir: string, meta: ClientMetafile): ChunkSize[] {
+  const roleOf = (sitePath: string) => {
+    if (sitePath === meta.entry) return 'entry';
+    if (sitePath === meta.stylesheet) return 'stylesheet';
+    const kinds = Object.entries(meta.pageChunks).filter(([, p]) => p === sitePath).map(([k]) => k);
+    if (kinds.length) return `page chunk: ${kinds.join(', ')}`;
+    const users = Object.entries(meta.pageImports).filter(([, list]) => list.includes(sitePath)).map(([k]) => k);
+    return users.length ? `shared by: ${users.join(', ')}` : 'shared chunk';
+  };
+  return Object.entries(meta.metafile.outputs)
+    .filter(([path]) => /\.(js|css)$/.test(path))
+    .map(([path, output]) => {
+      const sitePath = `/${path.replace(/^out\//, '')}`;
+      const file = join(outDir, sitePath);
+      return { path: sitePath, role: roleOf(sitePath), raw: output.bytes, gzip: existsSync(file) ? sizesOf(readFileSync(file)).gzip : Number.NaN };
+    })
+    .sort((a, b) => b.raw - a.raw);
+}

@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Row } from './report.ts';
+import type { BuildResult } from './measure/builds.ts';
+import { firstLoad, readClientMetafile, runtimeChunks, type FirstLoad, type Sizes } from './measure/first-load.ts';
+import { formatBytes, formatMs } from './measure/stats.ts';
+import type { WatchResult } from './measure/watch.ts';
+import type { SitePlan } from './generator/plan.ts';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const MB = 2 ** 20;
+/** Budget of JavaScript on first load, React included (DESIGN.md). */
+const FIRST_LOAD_JS_GZIP = 80 * 1024;
+
+/** Wall time, pages per second, peak memory and output of one tool at one size. */
+export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
+  const { job } = result;
+  const name = `${job.tool} build, ${job.pages ? `${count(job.pages)} pages` : 'consultancy site'}`;
+  if (result.runs.length === 0) return [{ case: name, measure: 'cold build', value: `failed: ${result.error ?? 'no run'}` }];
+  const walls = result.runs.map((r) => formatMs(r.wallMs)).join(', ');
+  const rows: Row[] = [{ case: name, measure: `wall time (median of ${result.runs.length})`, value: `${formatMs(result.wallMs)} (${walls})`, ...wallTarget(result, hugo) }];
+  if (job.pages) rows.push({ case: name, measure: 'pages per second', value: count(Math.round(job.pages / (result.wallMs / 1000))) });
+  const rss = result.runs.map((r) => Math.round(r.peakRssBytes / MB)).join(', ');
+  rows.push({
+    case: name,
+    measure: 'peak RSS, process tree',
+    value: `${formatBytes(result.peakRssBytes)} (${rss} MB)`,
+    ...(job.tool === 'sitegen' && job.pages >= 10000 ? { target: '< 1 GB', met: result.peakRssBytes < 1024 * MB } : {}),
+  });
+  rows.push({ case: name, measure: 'output', value: `${formatBytes(result.output.bytes)} in ${count(result.output.files)} files${result.routes ? ` (${count(result.routes)} routes)` : ''}` });
+  return rows;
+}
+
+function wallTarget(result: BuildResult, hugo?: BuildResult): Pick<Row, 'target' | 'met'> {
+  const { job } = result;
+  if (job.tool !== 'sitegen') return {};
+  if (job.pages === 0) return { target: '< 1 s', met: result.wallMs < 1000 };
+  if (job.pages >= 10000) return { target: '< 30 s', met: result.wallMs < 30_000 };
+  if (hugo?.runs.length) return { target: `≤ 2× Hugo (${formatMs(2 * hugo.wallMs)})`, met: result.wallMs <= 2 * hugo.wallMs };
+  return {};
+}
+
+const both = (s: Sizes) => `${formatBytes(s.raw)} / ${formatBytes(s.gzip)} gz`;
+
+/** The consultancy site: its cold build, first-load bytes per page kind, every runtime chunk. */
+export function consultancyRows(repo: string, result: BuildResult, bin: string): Row[] {
+  const rows = buildRows(result);
+  const meta = readClientMetafile(repo);
+  if (result.runs.length === 0 || !meta) return [...rows, { case: 'consultancy first load', measure: 'sizes', value: 'not available: the build failed or wrote no .sitegen/client-metafile.json' }];
+  const graphFile = join(tmpdir(), `sitegen-bench-graph-${process.pid}.json`);
+  const graph = spawnSync(process.execPath, [bin, 'graph', '--root', repo, '--out', graphFile], { encoding: 'utf8' });
+  if (graph.status !== 0) return [...rows, { case: 'consultancy first load', measure: 'sizes', value: `not available: sitegen graph failed: ${graph.stderr.trim().slice(0, 200)}` }];
+  const routes = (JSON.parse(readFileSync(graphFile, 'utf8')) as { routes: Array<{ kind: string; path: string }> }).routes;
+  rmSync(graphFile, { force: true });
+  const firstOfKind = new Map<string, string>();
+  for (const route of routes) if (!firstOfKind.has(route.kind)) firstOfKind.set(route.kind, route.path);
+  firstOfKind.set('notFound', '/404');
+  for (const [kind, path] of firstOfKind) {
+    const load = firstLoad(result.job.out, path, kind, meta);
+    rows.push({
+      case: `consultancy first load: ${kind} (${path})`,
+      measure: 'HTML · CSS · JS · data, raw / gzip',
+      value: `HTML ${both(load.html)} · CSS ${both(load.css)} · JS ${both(load.js)} (${load.jsFiles.length} files) · data ${both(load.data)}`,
+      target: 'JS < 80 KB gz',
+      met: load.js.gzip < FIRST_LOAD_JS_GZIP,
+    });
+  }
+  for (const chunk of runtimeChunks(result.job.out, meta)) {
+    rows.push({ case: 'consultancy runtime chunk', measure: `${chunk.path} (${chunk.role})`, value: both(chunk) });
+  }
+  return rows;
+}
+
+interface SiteRef {
+  pages: number;
+  root: string;
+  plan: SitePlan;
+}
+
+/** The same page kinds on the smallest and largest site: the JavaScript must not grow with the site. */
+export function firstLoadComparison(small: SiteRef, large: SiteRef): Row[] {
+  const rows: Row[] = [];
+  const pick = (site: SiteRef, kind: 'doc' | 'post') => site.plan.pages.find((p) => p.kind === kind && (kind === 'post' || p.position !== undefined));
+  for (const [kind, pageKind] of [['doc', 'doc'], ['post', 'blogPost']] as const) {
+    const loads: Array<{ site: SiteRef; load: FirstLoad }> = [];
+    for (const site of [small, large]) {
+      const meta = readClientMetafile(site.root);
+      const page = pick(site, kind);
+      if (meta && page) loads.push({ site, load: firstLoad(join(site.root, 'dist'), page.route, pageKind, meta) });
+    }
+    if (loads.length < 2) continue;
+    const [a, b] = loads;
+    const label = `${count(a.site.pages)} vs ${count(b.site.pages)} pages`;
+    rows.push({
+      case: `first-load JS, ${pageKind} page`,
+      measure: label,
+      value: `${both(a.load.js)} vs ${both(b.load.js)}`,
+      target: 'the same',
+      met: a.load.js.raw === b.load.js.raw && a.load.jsFiles.join() === b.load.jsFiles.join(),
+    });
+    rows.push({ case: `first-load HTML + data, ${pageKind} page`, measure: label, value: `HTML ${both(a.load.html)} + data ${both(a.load.data)} vs HTML ${both(b.load.html)} + data ${both(b.load.data)}` });
+  }
+  return rows;
+}
+
+export function watchRows(pages: number, watched: WatchResult): Row[] {
+  const name = `watch rebuild, ${count(pages)} pages`;
+  if (watched.unavailable) return [{ case: name, measure: 'edit → new HTML on disk', value: `not available: ${watched.unavailable}`, target: '< 150 ms' }];
+  const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
+  return [
+    { case: name, measure: `edit → new HTML on disk (median of ${watched.diskMs.length})`, value: `${formatMs(watched.medianDiskMs)} (${list(watched.diskMs)} ms)`, target: '< 150 ms', met: watched.medianDiskMs < 150 },
+    watched.browserMs.length
+      ? { case: name, measure: `edit → shown in the open tab (median of ${watched.browserMs.length})`, value: `${formatMs(watched.medianBrowserMs)} (${list(watched.browserMs)} ms)`, target: '< 200 ms', met: watched.medianBrowserMs < 200 }
+      : { case: name, measure: 'edit → shown in the open tab', value: `not available: ${watched.browserUnavailable ?? 'no browser'}`, target: '< 200 ms' },
+  ];
+}

@@ -1,0 +1,92 @@
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { writeGeneratedSite } from './generate-site.ts';
+import { planSite } from './generator/plan.ts';
+import { DEFAULT_SEED } from './generate-site.ts';
+import { benchPaths, type BenchPaths } from './paths.ts';
+import { toMarkdown, type Row } from './report.ts';
+import { timeBuilds, type BuildJob, type BuildResult } from './measure/builds.ts';
+import { hugoArgs, hugoVersion, prepareHugoSite } from './measure/hugo.ts';
+import { formatBytes, formatMs } from './measure/stats.ts';
+import { buildRows, consultancyRows, firstLoadComparison, watchRows } from './rows.ts';
+import { measureWatch } from './measure/watch.ts';
+import { freePort } from './measure/free-port.ts';
+
+export interface SuiteOptions {
+  sizes: number[];
+  /** Runs per size; sizes of 10,000 pages and more get `largeRuns`. */
+  runs: number;
+  largeRuns: number;
+  hugo: boolean;
+  watch: boolean;
+  seed: number;
+}
+
+export const DEFAULT_SUITE: SuiteOptions = { sizes: [50, 1000, 10000], runs: 3, largeRuns: 2, hugo: true, watch: true, seed: DEFAULT_SEED };
+/** The size Hugo and the watch benchmark run at. */
+const REFERENCE_SIZE = 1000;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** `npm run bench`: every measurement, one table, printed and written to bench/results.md. */
+export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchPaths()): Promise<string> {
+  const rows: Row[] = [];
+  const siteDir = (pages: number) => join(paths.sites, String(pages));
+  for (const pages of options.sizes) {
+    const started = performance.now();
+    const summary = await writeGeneratedSite(siteDir(pages), { pages, seed: options.seed });
+    log(`generated ${pages} pages (${summary.docs} docs, ${summary.posts} posts, ${formatBytes(summary.bytes)}) in ${formatMs(performance.now() - started)}`);
+  }
+  const hugo = options.hugo ? hugoVersion() : undefined;
+  if (options.hugo && !hugo) rows.push({ case: `Hugo, ${REFERENCE_SIZE} pages`, measure: 'build', value: 'not available: `hugo` is not installed (apt-get install -y hugo)' });
+
+  const sitegenJob = (pages: number, root: string, out: string): BuildJob => ({
+    tool: 'sitegen', pages, out, command: process.execPath, args: [paths.bin, 'build', '--root', root, '--out-dir', out], cwd: root,
+  });
+  const results = new Map<number, BuildResult>();
+  let hugoResult: BuildResult | undefined;
+  for (const pages of options.sizes) {
+    const jobs = [sitegenJob(pages, siteDir(pages), join(siteDir(pages), 'dist'))];
+    if (hugo && pages === REFERENCE_SIZE) {
+      const hugoSite = join(paths.sites, `${pages}-hugo`);
+      prepareHugoSite(paths.hugoTemplates, join(siteDir(pages), 'content'), hugoSite);
+      jobs.push({ tool: `hugo ${hugo}`, pages, out: join(hugoSite, 'public'), command: 'hugo', args: hugoArgs(hugoSite, join(hugoSite, 'public')), cwd: hugoSite });
+    }
+    log(`building ${pages} pages`);
+    const [own, reference] = await timeBuilds(jobs, pages >= 10000 ? options.largeRuns : options.runs, log);
+    results.set(pages, own);
+    hugoResult ??= reference;
+  }
+  for (const pages of options.sizes) rows.push(...buildRows(results.get(pages)!, pages === REFERENCE_SIZE ? hugoResult : undefined));
+  if (hugoResult) rows.push(...buildRows(hugoResult));
+
+  log('building the consultancy site');
+  const consultancyOut = join(tmpdir(), 'sitegen-bench-consultancy');
+  const [consultancy] = await timeBuilds([sitegenJob(0, paths.repo, consultancyOut)], options.runs, log);
+  rows.push(...consultancyRows(paths.repo, consultancy, paths.bin));
+
+  const small = Math.min(...options.sizes);
+  const large = Math.max(...options.sizes);
+  if (small !== large && results.get(small)?.runs.length && results.get(large)?.runs.length) {
+    rows.push(...firstLoadComparison(
+      { pages: small, root: siteDir(small), plan: planSite({ pages: small, seed: options.seed }) },
+      { pages: large, root: siteDir(large), plan: planSite({ pages: large, seed: options.seed }) },
+    ));
+  }
+
+  if (options.watch && options.sizes.includes(REFERENCE_SIZE)) {
+    log(`watch at ${REFERENCE_SIZE} pages`);
+    const plan = planSite({ pages: REFERENCE_SIZE, seed: options.seed });
+    const doc = plan.pages.find((p) => p.kind === 'doc' && p.position !== undefined && p.file.split('/').length >= 5) ?? plan.pages[1];
+    const site = siteDir(REFERENCE_SIZE);
+    const watched = await measureWatch({ bin: paths.bin, site, port: await freePort(), route: doc.route, file: join(site, doc.file), outDir: join(site, 'dist'), edits: 5, log });
+    rows.push(...watchRows(REFERENCE_SIZE, watched));
+  }
+
+  const table = toMarkdown(rows);
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${formatBytes(totalmem())} RAM, Node ${process.version}${hugo ? `, Hugo ${hugo}` : ''}`;
+  const document = `# sitegen benchmark\n\nGenerated by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}; ${machine}. Seed ${options.seed}. Cold builds: a fresh process per run, output folder removed first; the median of the runs. Peak memory: the highest sum of RSS over the build process and its children (esbuild), polled every 10 ms.\n\n${table}`;
+  writeFileSync(paths.results, document);
+  return table;
+}

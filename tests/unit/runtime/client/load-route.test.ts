@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PageData } from '../../../../cli/render/page-data-types.ts';
+import { NOT_FOUND_DATA, RouteLoadError, RouteLoader } from '../../../../runtime/client/load-route.ts';
+
+const page = (kind: PageData['kind'], path: string) => ({ kind, path, title: path, documentTitle: path, description: '', noindex: false }) as PageData;
+const Component = () => null;
+
+function fakeFetch(files: Record<string, PageData | number | Error | string>) {
+  return vi.fn(async (url: string | URL | Request) => {
+    const file = files[String(url)];
+    if (file instanceof Error) throw file;
+    if (file === undefined) return new Response('missing', { status: 404 });
+    if (typeof file === 'number') return new Response('failed', { status: file });
+    return new Response(typeof file === 'string' ? file : JSON.stringify(file), { status: 200 });
+  });
+}
+
+function loader(files: Parameters<typeof fakeFetch>[0], loadPage = vi.fn(async () => Component)) {
+  const fetch = fakeFetch(files);
+  return { fetch, loadPage, loader: new RouteLoader({ fetch: fetch as unknown as typeof globalThis.fetch, loadPage }) };
+}
+
+describe('RouteLoader', () => {
+  it("loads a route's data from its path, then its page chunk", async () => {
+    const { loader: routes, fetch, loadPage } = loader({ '/blog/archive/page-data.json': page('blogArchive', '/blog/archive') });
+    const route = await routes.load('/blog/archive/');
+    expect(route.page.kind).toBe('blogArchive');
+    expect(route.Page).toBe(Component);
+    expect(fetch).toHaveBeenCalledWith('/blog/archive/page-data.json', { credentials: 'same-origin' });
+    expect(loadPage).toHaveBeenCalledWith('blogArchive');
+  });
+
+  it('loads each route once, whatever its spelling', async () => {
+    const { loader: routes, fetch } = loader({ '/company/page-data.json': page('doc', '/company/') });
+    const [a, b, c] = await Promise.all([routes.load('/company/'), routes.load('/company'), routes.load('/company/index.html')]);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(routes.has('/company')).toBe(true);
+  });
+
+  it('shows the not-found page for a path without data', async () => {
+    const { loader: routes, loadPage } = loader({ [NOT_FOUND_DATA]: page('notFound', '/404.html') });
+    const route = await routes.load('/no/such/page');
+    expect(route.page.kind).toBe('notFound');
+    expect(loadPage).toHaveBeenCalledWith('notFound');
+  });
+
+  it('fails with a RouteLoadError on a network error, a 5xx, bad JSON or a failed chunk, and forgets the route', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const { loader: routes, fetch } = loader({
+      '/a/page-data.json': offline,
+      '/b/page-data.json': 503,
+      '/c/page-data.json': '{ not json',
+      '/d/page-data.json': page('doc', '/d'),
+    }, vi.fn(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }));
+    const a = await routes.load('/a').catch((e: unknown) => e);
+    expect(a).toBeInstanceOf(RouteLoadError);
+    expect((a as Error).cause).toBe(offline);
+    await expect(routes.load('/b')).rejects.toThrow('Could not fetch /b/page-data.json: HTTP 503');
+    await expect(routes.load('/c')).rejects.toThrow('The page data at /c/page-data.json is not valid');
+    const d = await routes.load('/d').catch((e: unknown) => e);
+    expect((d as Error).message).toBe('Could not load the script of the "doc" page.');
+    expect(((d as Error).cause as Error).message).toBe('Failed to fetch dynamically imported module');
+    expect(routes.has('/a')).toBe(false);
+    expect(routes.has('/d')).toBe(false);
+    await routes.load('/a').catch(() => {});
+    expect(fetch.mock.calls.filter(([url]) => url === '/a/page-data.json')).toHaveLength(2);
+  });
+
+  it('a 404 of the not-found data itself is an error, not a loop', async () => {
+    const { loader: routes } = loader({});
+    await expect(routes.load('/x')).rejects.toThrow(`Could not fetch ${NOT_FOUND_DATA}: HTTP 404`);
+  });
+
+  it('prime() registers the first page without a request', async () => {
+    const { loader: routes, fetch } = loader({});
+    const first = { page: page('home', '/'), Page: Component };
+    routes.prime('/index.html', first);
+    expect(await routes.load('/')).toBe(first);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
