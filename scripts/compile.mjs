@@ -3,7 +3,7 @@
 import * as esbuild from 'esbuild';
 
 await esbuild.build({
-  entryPoints: { cli: 'cli/index.ts', 'define-config': 'cli/config/define-config.ts' },
+  entryPoints: { cli: 'cli/index.ts', 'define-config': 'cli/config/define-config.ts', bench: 'bench/run.ts' },
   outdir: 'lib',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

@@ -5,8 +5,8 @@ import { WORDS } from './vocabulary.ts';
 
 /** Words of prose per block; with headings, list, table and code a page comes to about 800 words. */
 const INTRO = 60;
-const LEAD = 70;
-const BODY = 45;
+const LEAD = 60;
+const BODY = 40;
 
 /** The Markdown file of one planned page: front matter, then h2/h3 sections with a list, a table, code and links. */
 export function renderPage(plan: SitePlan, page: PlannedPage): string {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { createBuildContext } from '../context.ts';
 import { formatDiagnostics } from '../diagnostics/print.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { loadConfig, CONFIG_FILE } from '../config/load.ts';
 import { runtimeDir } from '../bundle/bundle-client.ts';
 import { startServer } from '../serve/server.ts';
@@ -25,8 +26,15 @@ export function registerWatch(program: Command): void {
       const site = new DevSite(root, outDir, createBuildContext('development'));
       const hub = new LiveReloadHub();
       const print = (text: string) => process.stderr.write(`${text}\n`);
+      // Warnings are repeated only when they change, so each save prints one line.
+      let reported = '';
+      const reportOnce = (diagnostics: Diagnostic[]) => {
+        const key = JSON.stringify(diagnostics);
+        if (key !== reported) report(diagnostics);
+        reported = key;
+      };
       const first = await site.rebuild({ all: true });
-      report(first.diagnostics);
+      reportOnce(first.diagnostics);
       if (!first.ok) {
         print('✘ The first build failed: fix the problems above; watching for changes.');
         hub.report(formatDiagnostics(first.diagnostics, { cwd: root, color: false }));
@@ -47,7 +55,7 @@ export function registerWatch(program: Command): void {
           runtime: files.some((f) => isInside(f, runtime)),
           staticFiles: files.some((f) => isInside(f, staticDir)),
         });
-        report(result.diagnostics);
+        reportOnce(result.diagnostics);
         if (!result.ok) {
           failing = true;
           print(`✘ Rebuild failed (${result.ms} ms); still serving the last good build.`);

@@ -31,7 +31,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
         current = id;
       }
       if (atBottom && window.scrollY > 0) current = headingIds[headingIds.length - 1];
-      setActive(current);
+      setActive(current ?? headingIds[0]);
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);

@@ -27,6 +27,7 @@ export function MobileSidebar({ shown, close, items, page, showColorToggle, togg
   const hasSecondary = page.kind === 'doc' && page.sidebar.length > 0;
   const [primaryChosen, setPrimaryChosen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const primaryPanel = useRef<HTMLDivElement>(null);
   const wasShown = useRef(false);
 
   useEffect(() => {
@@ -38,6 +39,12 @@ export function MobileSidebar({ shown, close, items, page, showColorToggle, togg
     }
     wasShown.current = shown;
   }, [shown, toggleRef]);
+
+  const showPrimary = () => {
+    setPrimaryChosen(true);
+    // The back button is about to be hidden: keep keyboard focus in the menu that appears.
+    requestAnimationFrame(() => primaryPanel.current?.querySelector<HTMLElement>('a[href], button')?.focus({ preventScroll: true }));
+  };
 
   // A click on any link in the panel closes it, also when the link is the current page.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -58,14 +65,14 @@ export function MobileSidebar({ shown, close, items, page, showColorToggle, togg
         </button>
       </div>
       <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
-        <div className="navbar-sidebar__item navbar-sidebar__item--primary menu">
+        <div ref={primaryPanel} className="navbar-sidebar__item navbar-sidebar__item--primary menu">
           <ul className="menu__list">
             <NavbarItems items={items} mobile />
           </ul>
         </div>
         {page.kind === 'doc' && hasSecondary && (
           <div className="navbar-sidebar__item navbar-sidebar__item--secondary menu">
-            <button type="button" className="navbar-sidebar__back" onClick={() => setPrimaryChosen(true)}>
+            <button type="button" className="navbar-sidebar__back" onClick={showPrimary}>
               {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
             </button>
             <DocSidebarMenu items={page.sidebar} pathname={pathname} />

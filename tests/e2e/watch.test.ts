@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { fixtureCopy } from '../support/fixture.ts';
+import { ROOT } from './support/site.ts';
+
+/** Starts the real `sitegen watch` and resolves with the URL it prints. */
+function startWatch(root: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [join(ROOT, 'bin/sitegen.js'), 'watch', '--root', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr!.on('data', (d) => (output += d));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      output += d;
+      const match = /serving at (http:\/\/[^\s/]+)/.exec(output);
+      if (match) resolve({ url: match[1], child, output: () => output });
+    });
+    child.once('exit', (code) => reject(new Error(`watch exited with ${code}:\n${output}`)));
+  });
+}
+
+describe('sitegen watch', () => {
+  let browser: Browser;
+  let page: Page;
+  let watch: Awaited<ReturnType<typeof startWatch>>;
+  const root = fixtureCopy();
+  const install = join(root, 'content/guides/install.md');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    watch = await startWatch(root);
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    watch?.child.kill('SIGINT');
+  });
+
+  it('serves the development build, drafts included', async () => {
+    const draft = await page.goto(`${watch.url}/guides/draft-page`);
+    expect(draft?.status()).toBe(200);
+    await page.goto(`${watch.url}/guides/install`);
+    await expect.poll(() => page.textContent('main')).toContain('Node 20 or later');
+  });
+
+  it('shows an edit in the open tab without a reload by the test, keeping the scroll position', async () => {
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.evaluate(() => window.scrollTo(0, 120));
+    writeFileSync(install, readFileSync(install, 'utf8').replace('Node 20 or later', 'Node 22 or later'));
+    await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 22 or later');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
+  });
+
+  it('shows a broken front matter as an overlay, then recovers when fixed', async () => {
+    const good = readFileSync(install, 'utf8');
+    writeFileSync(install, good.replace('title: Install', 'title: [Install'));
+    const overlay = page.locator('#sitegen-error-overlay');
+    await expect.poll(() => overlay.textContent(), { timeout: 10_000 }).toContain('InvalidFrontMatterYaml');
+    expect(await page.textContent('main')).toContain('Node 22 or later');
+    writeFileSync(install, good.replace('Node 22 or later', 'Node 24 or later'));
+    await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 24 or later');
+    expect(await overlay.count()).toBe(0);
+  });
+
+  it('adds and deletes pages', async () => {
+    const added = join(root, 'content/guides/upgrade.md');
+    writeFileSync(added, '---\ntitle: Upgrade\n---\n\nHow to upgrade.\n');
+    await expect.poll(async () => (await page.request.get(`${watch.url}/guides/upgrade`)).status(), { timeout: 10_000 }).toBe(200);
+    rmSync(added);
+    await expect.poll(async () => (await page.request.get(`${watch.url}/guides/upgrade`)).status(), { timeout: 10_000 }).toBe(404);
+  });
+
+  it('stops cleanly on Ctrl-C', async () => {
+    const exited = new Promise<number | null>((resolve) => watch.child.once('exit', resolve));
+    watch.child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+});
