@@ -144,6 +144,16 @@ function configLinks(config: ResolvedConfig, home: HomeSource | undefined) {
       });
     }
   });
+  const { site } = config;
+  const images: Array<[string, string | undefined]> = [
+    ['favicon', site.favicon],
+    ['image', site.image],
+    ['navbar.logo.src', site.navbar.logo?.src],
+    ['navbar.logo.srcDark', site.navbar.logo?.srcDark],
+    ['footer.logo.src', site.footer?.logo?.src],
+    ['footer.logo.srcDark', site.footer?.logo?.srcDark],
+  ];
+  for (const [key, url] of images) if (url) links.push({ url, file, key });
   const footer = config.site.footer?.links ?? [];
   footer.forEach((entry, i) => {
     const items = 'items' in entry ? entry.items : [entry];

@@ -14,7 +14,7 @@ describe('bench site generator', () => {
     expect(digest(files(120, 3))).not.toBe(digest(files(120, 4)));
   });
 
-  it.each([50, 1000])('writes %i Markdown pages: 30 %% docs in four sections, the rest blog posts', (pages) => {
+  it.each([50, 1000])('writes %i Markdown pages: 30 percent docs in four sections, the rest blog posts', (pages) => {
     const all = markdown(files(pages));
     expect(all).toHaveLength(pages);
     const docs = all.filter((f) => !f.path.startsWith('content/blog/'));
