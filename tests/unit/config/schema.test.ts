@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../cli/config/load.ts';
+
+describe('the config schema', () => {
+  it('fills every default from a title and a url', () => {
+    const { value, diagnostics } = validateConfig({ title: 'Bench', url: 'https://example.com' }, '/site', '/site/site.config.ts');
+    expect(diagnostics).toEqual([]);
+    const site = value!.site;
+    expect(site.baseUrl).toBe('/');
+    expect(site.locale).toEqual({ code: 'en', label: 'English', direction: 'ltr' });
+    expect(site.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(site.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(site.brand).toMatchObject({ name: 'Acme', productSlug: 'acme', email: 'support@example.com', phone: '+1 555 0100' });
+    expect(site.analytics).toEqual({ anonymizeIP: true });
+    expect(site.announcementBar).toBeUndefined();
+    expect(site.blog).toMatchObject({ postsPerPage: 10, blogSidebarCount: 5, showReadingTime: true, routeBasePath: '/blog' });
+    expect(value!.contentDir).toBe('/site/content');
+    expect(value!.outDir).toBe('/site/dist');
+  });
+
+  it('defaults navbar item types and positions', () => {
+    const { value } = validateConfig(
+      { title: 'T', url: 'https://example.com', navbar: { items: [{ to: '/a', label: 'A' }, { label: 'More', items: [{ to: '/b', label: 'B' }] }] } },
+      '/site',
+      '/site/site.config.ts',
+    );
+    expect(value!.site.navbar.items).toEqual([
+      { type: 'default', to: '/a', label: 'A', position: 'right' },
+      { type: 'dropdown', label: 'More', position: 'right', items: [{ type: 'default', to: '/b', label: 'B' }] },
+    ]);
+  });
+
+  it('names the key path of a nested mistake', () => {
+    const { diagnostics } = validateConfig(
+      { title: 'T', url: 'https://example.com', navbar: { items: [{ type: 'doc', label: 'x' }] }, announcementBar: { content: 'Hi', isCloseable: 'yes' } },
+      '/site',
+      '/site/site.config.ts',
+    );
+    expect(diagnostics.map((d) => d.message).sort()).toEqual([
+      'announcementBar.isCloseable: Invalid input: expected boolean, received string.',
+      'navbar.items[0].docId: required, expected string.',
+    ]);
+  });
+
+  it('rejects a TOC range that is upside down', () => {
+    const { diagnostics } = validateConfig({ title: 'T', url: 'https://example.com', tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } }, '/s', '/s/site.config.ts');
+    expect(diagnostics[0].message).toBe('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel.');
+  });
+});
