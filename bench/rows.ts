@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Row } from './report.ts';
 import type { BuildResult } from './measure/builds.ts';
-import { firstLoad, readClientMetafile, runtimeChunks, type FirstLoad, type Sizes } from './measure/first-load.ts';
+import { entryComposition, firstLoad, readClientMetafile, runtimeChunks, type FirstLoad, type Sizes } from './measure/first-load.ts';
 import { formatBytes, formatMs } from './measure/stats.ts';
 import type { WatchResult } from './measure/watch.ts';
 import type { SitePlan } from './generator/plan.ts';
@@ -70,6 +70,8 @@ export function consultancyRows(repo: string, result: BuildResult, bin: string):
   for (const chunk of runtimeChunks(result.job.out, meta)) {
     rows.push({ case: 'consultancy runtime chunk', measure: `${chunk.path} (${chunk.role})`, value: both(chunk) });
   }
+  const parts = entryComposition(meta).filter((p) => p.bytes >= 512);
+  rows.push({ case: 'consultancy runtime chunk', measure: 'entry, minified bytes by source', value: parts.map((p) => `${p.source} ${formatBytes(p.bytes)}`).join(' · ') });
   return rows;
 }
 

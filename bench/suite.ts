@@ -80,7 +80,7 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
     const plan = planSite({ pages: REFERENCE_SIZE, seed: options.seed });
     const doc = plan.pages.find((p) => p.kind === 'doc' && p.position !== undefined && p.file.split('/').length >= 5) ?? plan.pages[1];
     const site = siteDir(REFERENCE_SIZE);
-    const watched = await measureWatch({ bin: paths.bin, site, port: await freePort(), route: doc.route, file: join(site, doc.file), outDir: join(site, 'dist'), edits: 5, log });
+    const watched = await measureWatch({ bin: paths.bin, site, port: await freePort(), route: doc.route, file: join(site, doc.file), outDir: join(site, '.sitegen/bench-watch'), edits: 5, log });
     rows.push(...watchRows(REFERENCE_SIZE, watched));
   }
 

@@ -37,7 +37,7 @@ export async function timeBuilds(jobs: BuildJob[], runs: number, log: (line: str
       rmSync(job.out, { recursive: true, force: true });
       const run = await runMeasured(job.command, job.args, { cwd: job.cwd, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 15 * 60_000 });
       if (run.status !== 0) {
-        result.error = `exit ${run.status}: ${(run.stderr || run.stdout).trim().split('\n').slice(-6).join(' / ')}`;
+        result.error = `exit ${run.status}: ${summarize(run.stderr || run.stdout)}`;
         log(`  ${job.tool} ${job.pages}: run ${r + 1} failed (${result.error})`);
         continue;
       }
@@ -54,4 +54,10 @@ export async function timeBuilds(jobs: BuildJob[], runs: number, log: (line: str
     result.output = folderSize(result.job.out);
   }
   return results;
+}
+
+/** The lines of a failure that say what went wrong, without stack frames. */
+function summarize(output: string): string {
+  const lines = output.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('at ') && !/^[{}]|Getter\/Setter/.test(l));
+  return lines.slice(0, 4).join(' / ').slice(0, 400);
 }

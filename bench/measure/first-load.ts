@@ -83,20 +83,45 @@ export interface ChunkSize extends Sizes {
 
 /** Every JS and CSS file of the runtime bundle, with its role, raw (metafile) and gzip size. */
 export function runtimeChunks(outDir: string, meta: ClientMetafile): ChunkSize[] {
+  const outputs = meta.metafile.outputs;
+  const site = (path: string) => `/${path.replace(/^out\//, '')}`;
+  const nameOf = (sitePath: string) => {
+    if (sitePath === meta.entry) return 'entry';
+    const kinds = Object.entries(meta.pageChunks).filter(([, p]) => p === sitePath).map(([k]) => k);
+    return kinds.length ? kinds.join('/') : undefined;
+  };
   const roleOf = (sitePath: string) => {
     if (sitePath === meta.entry) return 'entry';
     if (sitePath === meta.stylesheet) return 'stylesheet';
-    const kinds = Object.entries(meta.pageChunks).filter(([, p]) => p === sitePath).map(([k]) => k);
-    if (kinds.length) return `page chunk: ${kinds.join(', ')}`;
-    const users = Object.entries(meta.pageImports).filter(([, list]) => list.includes(sitePath)).map(([k]) => k);
-    return users.length ? `shared by: ${users.join(', ')}` : 'shared chunk';
+    const own = nameOf(sitePath);
+    if (own) return `page chunk: ${own}`;
+    const importers = (kind: string) =>
+      Object.entries(outputs)
+        .filter(([, o]) => o.imports.some((i) => i.kind === kind && site(i.path) === sitePath))
+        .map(([path]) => nameOf(site(path)) ?? 'chunk');
+    const statically = [...new Set(importers('import-statement'))];
+    if (statically.length) return `imported by ${statically.join(', ')}`;
+    const lazily = [...new Set(importers('dynamic-import'))];
+    return lazily.length ? `lazy, from ${lazily.join(', ')}` : 'chunk';
   };
-  return Object.entries(meta.metafile.outputs)
+  return Object.entries(outputs)
     .filter(([path]) => /\.(js|css)$/.test(path))
     .map(([path, output]) => {
-      const sitePath = `/${path.replace(/^out\//, '')}`;
+      const sitePath = site(path);
       const file = join(outDir, sitePath);
       return { path: sitePath, role: roleOf(sitePath), raw: output.bytes, gzip: existsSync(file) ? sizesOf(readFileSync(file)).gzip : Number.NaN };
     })
     .sort((a, b) => b.raw - a.raw);
+}
+
+/** What the entry chunk is made of: minified bytes per npm package, or per runtime/ folder. */
+export function entryComposition(meta: ClientMetafile): Array<{ source: string; bytes: number }> {
+  const entry = meta.metafile.outputs[`out${meta.entry}`];
+  const totals = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(entry?.inputs ?? {})) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+    const source = pkg ?? input.split('/').slice(0, 2).join('/');
+    totals.set(source, (totals.get(source) ?? 0) + bytesInOutput);
+  }
+  return [...totals].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes);
 }

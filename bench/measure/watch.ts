@@ -37,7 +37,7 @@ const STEP_TIMEOUT = 15_000;
 export async function measureWatch(options: WatchOptions): Promise<WatchResult> {
   const result: WatchResult = { diskMs: [], browserMs: [], medianDiskMs: Number.NaN, medianBrowserMs: Number.NaN };
   const original = readFileSync(options.file, 'utf8');
-  const watch = spawn(process.execPath, [options.bin, 'watch', '--root', options.site, '--port', String(options.port)], {
+  const watch = spawn(process.execPath, [options.bin, 'watch', '--root', options.site, '--port', String(options.port), '--out-dir', options.outDir], {
     cwd: options.site,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

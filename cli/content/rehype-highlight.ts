@@ -33,7 +33,8 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
       if (!block.lang || !(await ensureLanguage(highlighter, block.lang))) continue;
       const result = highlighter.codeToHast(block.text, { lang: block.lang, themes: HIGHLIGHT_THEMES, defaultColor: 'light' });
       const pre = result.children[0] as Element;
-      pre.properties = { ...pre.properties, tabIndex: 0, dataLanguage: block.lang };
+      // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
+      pre.properties = { ...pre.properties, dataLanguage: block.lang };
       block.parent.children[block.index] = pre as ElementContent;
     }
   };

@@ -17,7 +17,8 @@ export function ClientRoot({ site, router, initial }: ClientRootProps) {
   useLayoutEffect(() => router.committed(state), [router, state]);
   const value = useMemo(() => router.routerFor(state.location), [router, state.location]);
   return (
-    <LayoutErrorBoundary>
+    // Reset by navigation, so back/forward leave a crashed layout.
+    <LayoutErrorBoundary resetKey={state.location.pathname}>
       <App site={site} page={state.page} Page={state.Page} router={value} />
     </LayoutErrorBoundary>
   );

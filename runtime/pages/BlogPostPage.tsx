@@ -1,5 +1,6 @@
 import type { BlogPostPageData } from '../../cli/render/page-data-types.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
+import { Markdown } from './components/Markdown.tsx';
 import { PaginatorNav } from './components/PaginatorNav.tsx';
 import { PostHeader } from './components/PostItem.tsx';
 import { TableOfContents, TableOfContentsMobile } from './components/TableOfContents.tsx';
@@ -13,7 +14,7 @@ export default function BlogPostPage({ data }: { data: BlogPostPageData }) {
       <article className="blog-post">
         <PostHeader post={post} showReadingTime={data.showReadingTime} headingLevel={1} />
         {showToc ? <TableOfContentsMobile toc={post.toc} /> : null}
-        <div className="markdown blog-post__content" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <Markdown html={post.html} className="blog-post__content" />
         {post.tags.length > 0 ? (
           <footer className="blog-post__footer">
             <span className="blog-post__tags-label">Tags:</span>

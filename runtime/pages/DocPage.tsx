@@ -1,6 +1,7 @@
 import type { DocPageData } from '../../cli/render/page-data-types.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { DocSidebar } from './components/DocSidebar.tsx';
+import { Markdown } from './components/Markdown.tsx';
 import { PaginatorNav } from './components/PaginatorNav.tsx';
 import { TableOfContents, TableOfContentsMobile } from './components/TableOfContents.tsx';
 
@@ -23,7 +24,7 @@ export default function DocPage({ data }: { data: DocPageData }) {
               <h1 className="doc-page__title">{doc.title}</h1>
             </header>
             {showToc ? <TableOfContentsMobile toc={doc.toc} /> : null}
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
+            <Markdown html={doc.html} />
           </article>
           <PaginatorNav
             label="Docs pages"

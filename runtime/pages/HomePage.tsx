@@ -2,6 +2,7 @@ import type { HomePageData, PostSummary } from '../../cli/render/page-data-types
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
 import { formatDate } from './components/format.ts';
+import { Markdown } from './components/Markdown.tsx';
 
 type Home = HomePageData['home'];
 
@@ -111,7 +112,7 @@ export default function HomePage({ data }: { data: HomePageData }) {
         {latestPosts.length > 0 ? <LatestPosts posts={latestPosts} /> : null}
         {home.html.trim() ? (
           <section className="home-section home-section--content">
-            <div className="markdown home-page__markdown" dangerouslySetInnerHTML={{ __html: home.html }} />
+            <Markdown html={home.html} className="home-page__markdown" />
           </section>
         ) : null}
       </div>

@@ -26,21 +26,19 @@ export function AnnouncementBar() {
     dismissAnnouncement();
     setDismissed(true);
   };
-  const closeLabel = translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' });
+  const closeLabel = translate({ message: 'Close' });
   return (
     <div
       className="announcement-bar"
       role="banner"
-      aria-label={translate({ id: 'theme.AnnouncementBar.ariaLabel', message: 'Announcement' })}
+      aria-label={translate({ message: 'Announcement' })}
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
     >
       {config.isCloseable && <div className="announcement-bar__spacer" />}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label={closeLabel} title={closeLabel} onClick={close}>
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
-          </svg>
+          <span className="icon icon--close" aria-hidden="true" />
         </button>
       )}
     </div>

@@ -24,14 +24,10 @@ export function BaseUrlBanner() {
   return (
     <>
       <div id={BANNER_ID} className="base-url-banner" role="alert" hidden={!wrong}>
-        <p className="base-url-banner__title">{translate({ id: 'theme.baseUrlBanner.title', message: 'Your site did not load properly.' })}</p>
+        <p className="base-url-banner__title">{translate({ message: 'Your site did not load properly.' })}</p>
         <p>
           {translate(
-            {
-              id: 'theme.baseUrlBanner.explanation',
-              message:
-                'A very common reason is a wrong base URL: this site was built for baseUrl "{baseUrl}" but is served from another path. Set baseUrl in site.config.ts to the path the site is served under, then rebuild.',
-            },
+            { message: 'The usual cause is a wrong baseUrl: this site was built for "{baseUrl}". Set baseUrl in site.config.ts to the path it is served under.' },
             { baseUrl },
           )}
         </p>

@@ -5,27 +5,11 @@ import { translate } from './translate.tsx';
 export function errorMessageChain(error: unknown): string[] {
   const messages: string[] = [];
   const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current) && messages.length < 20) {
+  for (let current = error; current != null && !seen.has(current); current = current instanceof Error ? current.cause : undefined) {
     seen.add(current);
     messages.push(current instanceof Error ? current.message : String(current));
-    current = current instanceof Error ? current.cause : undefined;
   }
   return messages;
-}
-
-export function ErrorChain({ error }: { error: unknown }) {
-  const causedBy = translate({ id: 'theme.ErrorPageContent.causedBy', message: 'Cause:' });
-  return (
-    <div className="error-boundary__chain">
-      {errorMessageChain(error).map((message, index) => (
-        <p key={index} className="error-boundary__message">
-          {index > 0 && <span className="error-boundary__cause">{causedBy} </span>}
-          {message}
-        </p>
-      ))}
-    </div>
-  );
 }
 
 export interface FallbackProps {
@@ -33,8 +17,43 @@ export interface FallbackProps {
   tryAgain: () => void;
 }
 
+/**
+ * What a crash shows: a title, Try again, and the message chain. Inside the layout for a crashed
+ * page; `bare` (a page of its own, titled 'Page Error') when the layout itself crashed.
+ */
+export function CrashReport({ error, tryAgain, bare }: FallbackProps & { bare?: boolean }) {
+  useEffect(() => {
+    if (bare) document.title = translate({ message: 'Page Error' });
+  }, [bare]);
+  const Tag = bare ? 'main' : 'div';
+  return (
+    <Tag className={bare ? 'error-page' : 'error-boundary container'} role="alert">
+      <h1 className="error-boundary__title">{translate({ message: bare ? 'This page crashed' : 'This page crashed.' })}</h1>
+      <button type="button" className="button button--primary" onClick={tryAgain}>
+        {translate({ message: 'Try again' })}
+      </button>
+      <div className="error-boundary__chain">
+        {errorMessageChain(error).map((message, index) => (
+          <p key={index} className="error-boundary__message">
+            {index > 0 && <span className="error-boundary__cause">{translate({ message: 'Cause:' })} </span>}
+            {message}
+          </p>
+        ))}
+      </div>
+    </Tag>
+  );
+}
+
+/** The fallback of the layout-level boundary: a bare page. */
+export function LayoutCrashed(props: FallbackProps) {
+  return <CrashReport {...props} bare />;
+}
+
 interface BoundaryProps {
   children: ReactNode;
+  /** The layout-level boundary shows a bare page. */
+  bare?: boolean;
+  /** Replaces the crash report. */
   fallback?: (props: FallbackProps) => ReactNode;
   /** When it changes (e.g. the page path), a crashed boundary resets. */
   resetKey?: unknown;
@@ -65,42 +84,16 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     if (!this.state.crashed) return this.props.children;
-    const fallback = this.props.fallback ?? ((props: FallbackProps) => <PageCrashed {...props} />);
-    return fallback({ error: this.state.error, tryAgain: this.tryAgain });
+    const props = { error: this.state.error, tryAgain: this.tryAgain };
+    return this.props.fallback ? this.props.fallback(props) : <CrashReport {...props} bare={this.props.bare} />;
   }
 }
 
-/** Shown inside the layout in place of a crashed page. */
-export function PageCrashed({ error, tryAgain }: FallbackProps) {
+/** Wraps the whole App in the client entry; pass the pathname as resetKey so navigation resets it. */
+export function LayoutErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {
   return (
-    <div className="error-boundary container" role="alert">
-      <h1 className="error-boundary__title">{translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}</h1>
-      <button type="button" className="button button--primary" onClick={tryAgain}>
-        {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
-      </button>
-      <ErrorChain error={error} />
-    </div>
+    <ErrorBoundary bare resetKey={resetKey}>
+      {children}
+    </ErrorBoundary>
   );
-}
-
-/** A bare page for when the layout itself crashed: nothing of the theme is trusted to render. */
-export function LayoutCrashed({ error, tryAgain }: FallbackProps) {
-  const title = translate({ id: 'theme.ErrorPageContent.pageTitle', message: 'Page Error' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return (
-    <main className="error-page" role="alert">
-      <h1 className="error-boundary__title">{translate({ id: 'theme.ErrorPageContent.layoutTitle', message: 'This page crashed' })}</h1>
-      <button type="button" className="button button--primary" onClick={tryAgain}>
-        {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
-      </button>
-      <ErrorChain error={error} />
-    </main>
-  );
-}
-
-/** Wraps the whole App in the client entry. */
-export function LayoutErrorBoundary({ children }: { children: ReactNode }) {
-  return <ErrorBoundary fallback={(props) => <LayoutCrashed {...props} />}>{children}</ErrorBoundary>;
 }

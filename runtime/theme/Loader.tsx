@@ -27,7 +27,7 @@ export function Loader({ error, onRetry, delay = LOADER_DELAY_MS }: LoaderProps)
       <div className="loader loader--error container" role="alert">
         <p className="loader__error">{errorMessageChain(error).join(' ')}</p>
         <button type="button" className="button button--primary" onClick={onRetry}>
-          {translate({ id: 'theme.Loader.retry', message: 'Retry' })}
+          {translate({ message: 'Retry' })}
         </button>
       </div>
     );
@@ -36,7 +36,7 @@ export function Loader({ error, onRetry, delay = LOADER_DELAY_MS }: LoaderProps)
   return (
     <div className="loader" role="status">
       <span className="loader__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{translate({ id: 'theme.Loader.loading', message: 'Loading…' })}</span>
+      <span className="visually-hidden">{translate({ message: 'Loading…' })}</span>
     </div>
   );
 }

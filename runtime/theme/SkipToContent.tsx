@@ -30,7 +30,7 @@ export function SkipToContent() {
   return (
     <div ref={container} className="skip-link-container" tabIndex={-1}>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
-        {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
+        {translate({ message: 'Skip to main content' })}
       </a>
     </div>
   );

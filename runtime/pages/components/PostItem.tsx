@@ -2,6 +2,7 @@ import type { Author } from '../../../cli/graph/schema.ts';
 import type { PostSummary } from '../../../cli/render/page-data-types.ts';
 import { Link } from '../../core/Link.tsx';
 import { AuthorInline } from './AuthorCard.tsx';
+import { Markdown } from './Markdown.tsx';
 import { TagList } from './TagList.tsx';
 import { formatDate, readingTimeLabel } from './format.ts';
 
@@ -50,7 +51,7 @@ export function PostItem({ post, showReadingTime }: { post: PostSummary; showRea
   return (
     <article className="post-item">
       <PostHeader post={post} showReadingTime={showReadingTime} headingLevel={2} />
-      <div className="markdown post-item__excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <Markdown html={post.excerptHtml} className="post-item__excerpt" />
       {post.tags.length > 0 || post.hasTruncateMarker ? (
         <footer className="post-item__footer">
           <TagList tags={post.tags} className="post-item__tags" />

@@ -5,7 +5,7 @@ import { Link } from '../../core/Link.tsx';
 import { cx } from '../class-names.ts';
 import { Collapsible } from '../Collapsible.tsx';
 import { translate } from '../translate.tsx';
-import { Chevron } from './Dropdown.tsx';
+import { Chevron } from './MobileDropdown.tsx';
 
 /** Whether the item is, or holds, the page at `pathname`. */
 export function sidebarItemContains(item: SidebarItem, pathname: string): boolean {
@@ -21,8 +21,8 @@ function SidebarCategory({ item, pathname }: { item: Extract<SidebarItem, { type
   }, [containsActive]);
   const toggle = () => setCollapsed((value) => !value);
   const toggleLabel = collapsed
-    ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: 'Expand sidebar category' })
-    : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: 'Collapse sidebar category' });
+    ? translate({ message: 'Expand sidebar category' })
+    : translate({ message: 'Collapse sidebar category' });
   const labelClass = cx('menu__link', 'menu__link--sublist', containsActive && 'menu__link--active-parent');
   const showLink = item.href !== undefined && (!item.linkUnlisted || isActiveLink(pathname, item.href));
   return (

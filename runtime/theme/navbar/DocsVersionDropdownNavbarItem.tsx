@@ -12,7 +12,7 @@ export function DocsVersionDropdownNavbarItem({ item, mobile }: NavbarItemProps<
   const page = usePage();
   const activeName = page.kind === 'doc' && page.section.id === item.section ? page.version.name : undefined;
   const shown = item.versions.find((version) => version.name === activeName) ?? item.versions[0];
-  const versionsLabel = translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' });
+  const versionsLabel = translate({ message: 'Versions' });
   const base = linkClass({ mobile, inDropdown: true });
   return (
     <Dropdown label={mobile || !shown ? versionsLabel : shown.label} position={item.position} mobile={mobile} containsActive={activeName !== undefined}>

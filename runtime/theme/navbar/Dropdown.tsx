@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '../../core/Link.tsx';
+import { ReactContextError } from '../../core/context-error.ts';
 import { cx } from '../class-names.ts';
-import { Collapsible } from '../Collapsible.tsx';
-import { translate } from '../translate.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
 export interface DropdownProps {
@@ -18,8 +17,17 @@ export interface DropdownProps {
   children: ReactNode;
 }
 
+/**
+ * The mobile variant lives in the lazily loaded mobile sidebar chunk, which provides it here, so
+ * the first-load bundle only carries the desktop dropdown.
+ */
+export const MobileDropdownContext = createContext<ComponentType<DropdownProps> | null>(null);
+
 export function Dropdown(props: DropdownProps) {
-  return props.mobile ? <MobileDropdown {...props} /> : <DesktopDropdown {...props} />;
+  const MobileDropdown = useContext(MobileDropdownContext);
+  if (!props.mobile) return <DesktopDropdown {...props} />;
+  if (!MobileDropdown) throw new ReactContextError('MobileDropdownContext.Provider', 'Dropdown (mobile)');
+  return <MobileDropdown {...props} />;
 }
 
 const OUTSIDE_EVENTS = ['mousedown', 'touchstart', 'focusin'] as const;
@@ -82,48 +90,5 @@ function DesktopDropdown({ label, to, className, position, containsActive, child
         {children}
       </ul>
     </div>
-  );
-}
-
-export function Chevron() {
-  return (
-    <svg className="chevron" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M6 9l6 6 6-6" />
-    </svg>
-  );
-}
-
-/** In the mobile sidebar: a collapsible section, expanded when it holds the current route. */
-function MobileDropdown({ label, to, className, containsActive, children }: DropdownProps) {
-  const [collapsed, setCollapsed] = useState(!containsActive);
-  useEffect(() => {
-    if (containsActive) setCollapsed(false);
-  }, [containsActive]);
-  const toggle = () => setCollapsed((value) => !value);
-  const toggleLabel = collapsed
-    ? translate({ id: 'theme.navbar.mobileDropdown.expand', message: 'Expand the dropdown' })
-    : translate({ id: 'theme.navbar.mobileDropdown.collapse', message: 'Collapse the dropdown' });
-  const labelClass = cx('menu__link', 'menu__link--sublist', containsActive && 'menu__link--active-parent', className);
-  return (
-    <li className={cx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
-      <div className="menu__list-item-collapsible">
-        {to ? (
-          <Link to={to} className={labelClass}>
-            {label}
-          </Link>
-        ) : (
-          // The caret button is the accessible control; the label is a larger mouse target.
-          <span className={labelClass} onClick={toggle}>
-            {label}
-          </span>
-        )}
-        <button type="button" className="menu__caret" aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed} onClick={toggle}>
-          <Chevron />
-        </button>
-      </div>
-      <Collapsible as="ul" className="menu__list" collapsed={collapsed}>
-        {children}
-      </Collapsible>
-    </li>
   );
 }

@@ -5,6 +5,8 @@ import { cx } from '../class-names.ts';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';
 import { translate } from '../translate.tsx';
 import { DocSidebarMenu } from './DocSidebarMenu.tsx';
+import { MobileDropdownContext } from './Dropdown.tsx';
+import { MobileDropdown } from './MobileDropdown.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItems } from './NavbarItem.tsx';
 import type { NavbarItemData } from './types.ts';
@@ -21,6 +23,7 @@ export interface MobileSidebarProps {
 /**
  * The slide-in panel below 996 px: a primary menu (the navbar items) and, on doc pages, a
  * secondary menu (the doc sidebar) shown first, with a button back to the primary menu.
+ * Loaded lazily and rendered in the browser only (see Navbar).
  */
 export function MobileSidebar({ shown, close, items, page, showColorToggle, toggleRef }: MobileSidebarProps) {
   const { pathname } = useLocation();
@@ -51,34 +54,34 @@ export function MobileSidebar({ shown, close, items, page, showColorToggle, togg
     if ((event.target as Element).closest('a[href]')) close();
   };
   const showSecondary = hasSecondary && !primaryChosen;
-  const closeLabel = translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' });
+  const closeLabel = translate({ message: 'Close navigation bar' });
 
   return (
-    <div className="navbar-sidebar" id="navbar-sidebar" onClick={onClick}>
-      <div className="navbar-sidebar__brand">
-        <NavbarBrand />
-        {showColorToggle && <ColorModeToggle className="navbar-sidebar__color-toggle" />}
-        <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label={closeLabel} title={closeLabel} onClick={close}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
-          </svg>
-        </button>
-      </div>
-      <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
-        <div ref={primaryPanel} className="navbar-sidebar__item navbar-sidebar__item--primary menu">
-          <ul className="menu__list">
-            <NavbarItems items={items} mobile />
-          </ul>
+    <MobileDropdownContext.Provider value={MobileDropdown}>
+      <div className="navbar-sidebar" id="navbar-sidebar" onClick={onClick}>
+        <div className="navbar-sidebar__brand">
+          <NavbarBrand />
+          {showColorToggle && <ColorModeToggle className="navbar-sidebar__color-toggle" />}
+          <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label={closeLabel} title={closeLabel} onClick={close}>
+            <span className="icon icon--close" aria-hidden="true" />
+          </button>
         </div>
-        {page.kind === 'doc' && hasSecondary && (
-          <div className="navbar-sidebar__item navbar-sidebar__item--secondary menu">
-            <button type="button" className="navbar-sidebar__back" onClick={showPrimary}>
-              {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: '← Back to main menu' })}
-            </button>
-            <DocSidebarMenu items={page.sidebar} pathname={pathname} />
+        <div className={cx('navbar-sidebar__items', showSecondary && 'navbar-sidebar__items--show-secondary')}>
+          <div ref={primaryPanel} className="navbar-sidebar__item navbar-sidebar__item--primary menu">
+            <ul className="menu__list">
+              <NavbarItems items={items} mobile />
+            </ul>
           </div>
-        )}
+          {page.kind === 'doc' && hasSecondary && (
+            <div className="navbar-sidebar__item navbar-sidebar__item--secondary menu">
+              <button type="button" className="navbar-sidebar__back" onClick={showPrimary}>
+                {translate({ message: '← Back to main menu' })}
+              </button>
+              <DocSidebarMenu items={page.sidebar} pathname={pathname} />
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </MobileDropdownContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../core/router-context.tsx';
 import { useSiteData } from '../../core/site-context.tsx';
 import { cx } from '../class-names.ts';
@@ -5,10 +6,28 @@ import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';
 import { usePage } from '../page-context.tsx';
 import { translate } from '../translate.tsx';
 import { useHideOnScroll } from './hide-on-scroll.ts';
-import { useMobileSidebar } from './mobile-sidebar.ts';
-import { MobileSidebar } from './MobileSidebar.tsx';
+import { MOBILE_QUERY, useMobileSidebar } from './mobile-sidebar.ts';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItems } from './NavbarItem.tsx';
+
+const MobileSidebar = lazy(() => import('./MobileSidebar.tsx').then((module) => ({ default: module.MobileSidebar })));
+
+/**
+ * The mobile sidebar is not part of the first-load bundle nor of the server markup: it is loaded
+ * shortly after load on a narrow screen, or as soon as the toggle is approached.
+ */
+function useMobileSidebarWanted(shown: boolean) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (shown) setWanted(true);
+  }, [shown]);
+  useEffect(() => {
+    if (!window.matchMedia?.(MOBILE_QUERY).matches) return;
+    const timer = setTimeout(() => setWanted(true), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return { wanted, want: () => setWanted(true) };
+}
 
 export function Navbar() {
   const { site, navbar: items } = useSiteData();
@@ -17,15 +36,16 @@ export function Navbar() {
   const { hideOnScroll, style } = site.navbar;
   const { navbarRef, visible } = useHideOnScroll(hideOnScroll, { pathname, hash });
   const sidebar = useMobileSidebar(pathname);
+  const sidebarCode = useMobileSidebarWanted(sidebar.shown);
   const showColorToggle = !site.colorMode.disableSwitch;
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position !== 'left');
-  const toggleLabel = translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' });
+  const toggleLabel = translate({ message: 'Toggle navigation bar' });
 
   return (
     <nav
       ref={navbarRef}
-      aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}
+      aria-label={translate({ message: 'Main' })}
       className={cx(
         'navbar',
         'navbar--fixed-top',
@@ -46,10 +66,11 @@ export function Navbar() {
             aria-expanded={sidebar.shown}
             aria-controls="navbar-sidebar"
             onClick={sidebar.toggle}
+            onPointerEnter={sidebarCode.want}
+            onTouchStart={sidebarCode.want}
+            onFocus={sidebarCode.want}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <span className="icon icon--menu" aria-hidden="true" />
           </button>
           <NavbarBrand />
           <NavbarItems items={left} />
@@ -60,7 +81,11 @@ export function Navbar() {
         </div>
       </div>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={sidebar.close} />
-      <MobileSidebar shown={sidebar.shown} close={sidebar.close} items={items} page={page} showColorToggle={showColorToggle} toggleRef={sidebar.toggleRef} />
+      {sidebarCode.wanted && (
+        <Suspense fallback={null}>
+          <MobileSidebar shown={sidebar.shown} close={sidebar.close} items={items} page={page} showColorToggle={showColorToggle} toggleRef={sidebar.toggleRef} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -6,10 +6,7 @@ import { navbarItemComponent } from './item-kinds.ts';
 import type { NavbarItemData, NavbarItemProps } from './types.ts';
 
 export function navbarItemErrorMessage(item: unknown): string {
-  return translate(
-    {
-      id: 'theme.navbar.itemError',
-      message: 'A navbar item failed to render. Please check this item in navbar.items of site.config.ts: {item}',
+  return translate({ message: 'A navbar item failed to render. Please check this item in navbar.items of site.config.ts: {item}',
     },
     { item: JSON.stringify(item) ?? String(item) },
   );

@@ -37,14 +37,6 @@ export function linkClass({ mobile, inDropdown }: { mobile?: boolean; inDropdown
   return mobile ? 'menu__link' : inDropdown ? 'dropdown__link' : 'navbar__link';
 }
 
-function ExternalIcon() {
-  return (
-    <svg className="icon-external" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-    </svg>
-  );
-}
-
 /** A list item in menus, a bare link in the navbar bar. */
 export function MenuItemWrapper({ mobile, inDropdown, children }: { mobile?: boolean; inDropdown?: boolean; children: ReactNode }) {
   return mobile || inDropdown ? <li className={mobile ? 'menu__list-item' : 'dropdown__item'}>{children}</li> : <>{children}</>;
@@ -69,7 +61,7 @@ export function NavbarLink(props: NavbarLinkProps) {
         activeBaseRegex={active.activeBaseRegex}
       >
         {html !== undefined ? <span dangerouslySetInnerHTML={{ __html: html }} /> : label}
-        {external && <ExternalIcon />}
+        {external && <span className="icon icon--external" aria-hidden="true" />}
       </Link>
     </MenuItemWrapper>
   );

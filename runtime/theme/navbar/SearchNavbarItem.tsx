@@ -7,7 +7,7 @@ export function SearchNavbarItem({ item, mobile }: NavbarItemProps<NavbarItemOf<
   if (mobile) return null;
   return (
     <div className={cx('navbar__search', item.className)}>
-      <input type="search" className="navbar__search-input" aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })} />
+      <input type="search" className="navbar__search-input" aria-label={translate({ message: 'Search' })} />
     </div>
   );
 }

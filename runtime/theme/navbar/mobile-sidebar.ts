@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The layout is desktop from this width: the mobile sidebar closes itself. */
 export const DESKTOP_QUERY = '(min-width: 997px)';
+export const MOBILE_QUERY = '(max-width: 996px)';
 
 /**
  * Shown/hidden state of the mobile sidebar. While shown the page does not scroll; it closes on

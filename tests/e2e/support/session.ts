@@ -11,15 +11,15 @@ export interface OpenPage {
 }
 
 /**
- * One served site and one browser for a test file; each test opens pages in a fresh context
- * (fresh storage), closed after the file.
+ * One served site (the e2e build, or `root`, read when the file starts) and one browser for a
+ * test file; each test opens pages in a fresh context (fresh storage), closed after the file.
  */
-export function useSite(root?: string) {
+export function useSite(root?: string | (() => string)) {
   let site: Awaited<ReturnType<typeof serveBuiltSite>>;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [site, browser] = await Promise.all([serveBuiltSite(root), launchBrowser()]);
+    [site, browser] = await Promise.all([serveBuiltSite(typeof root === 'function' ? root() : root), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,7 +49,7 @@ export function useSite(root?: string) {
 
 /** Waits for hydration: the colour mode toggle is disabled until the client has loaded. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('.color-mode-toggle:not([disabled])', { timeout: 10_000 });
+  await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached', timeout: 10_000 });
 }
 
 /** Marks the window; a full page load loses the mark, client-side navigation keeps it. */
