@@ -13,6 +13,8 @@ export interface ClientAsset {
 export interface ClientBundle {
   assets: ClientAsset[];
   entry: string;
+  /** Chunks the entry imports statically, preloaded with it. */
+  entryImports: string[];
   stylesheet: string;
   /** The lazy chunk of each page kind, preloaded by pages of that kind. */
   pageChunks: Partial<Record<PageKind, string>>;
@@ -86,5 +88,6 @@ export async function bundleClient(options: { minify?: boolean } = {}): Promise<
   const entry = byEntry('runtime/client/entry.tsx');
   const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new Error('sitegen: the client bundle has no entry or stylesheet');
-  return { assets, entry: toSite(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile };
+  const entryImports = metafile.outputs[entry].imports.filter((i) => i.kind === 'import-statement').map((i) => toSite(i.path));
+  return { assets, entry: toSite(entry), entryImports, stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile };
 }

@@ -29,7 +29,8 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
   const index = indexGraph(graph);
   const assetsFor = (kind: PageData['kind']) => {
     const chunk = bundle.pageChunks[kind];
-    return { stylesheet: bundle.stylesheet, entry: bundle.entry, preload: chunk ? [chunk, ...(bundle.pageImports[kind] ?? [])] : [] };
+    const preload = [...bundle.entryImports, ...(chunk ? [chunk, ...(bundle.pageImports[kind] ?? [])] : [])];
+    return { stylesheet: bundle.stylesheet, entry: bundle.entry, preload: [...new Set(preload)] };
   };
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => [
     { path: file, contents: await render(site, data, assetsFor(data.kind)) },

@@ -23,7 +23,7 @@ export async function renderPage(site: ClientSiteData, page: PageData, assets: H
 <html lang="${locale.code}" dir="${locale.direction}" data-theme="${site.site.colorMode.defaultMode}">
 <head>
 ${headTags(site, page, assets)}
-<script>${colorModeScript(site.site.colorMode)}</script>
+<script>${colorModeScript(site.site.colorMode, site.site.announcementBar?.id)}</script>
 ${analyticsTags(site.site.analytics)}
 </head>
 <body>

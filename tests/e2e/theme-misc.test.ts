@@ -106,7 +106,7 @@ describe('navbar item failure (SPEC section 8)', () => {
     await page.route(`${site.url}/`, async (route) => {
       const response = await route.fetch();
       // A misspelled item type in the boot data, past the config's validation: no component renders it.
-      const html = (await response.text()).replace('"type":"dropdown","position":"left","label":"Company"', '"type":"dropdwn","position":"left","label":"Company"');
+      const html = (await response.text()).replaceAll('"type":"dropdown","position":"left","label":"Company"', '"type":"dropdwn","position":"left","label":"Company"');
       expect(html).toContain('dropdwn');
       await route.fulfill({ response, body: html });
     });
