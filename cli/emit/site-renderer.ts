@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SiteGraph } from '../graph/schema.ts';
 import type { ClientBundle } from '../bundle/bundle-client.ts';
 import { clientSiteData, indexGraph, notFoundData, pageData } from '../render/page-data.ts';
@@ -14,6 +15,32 @@ export interface OutputFile {
 }
 
 export type PageRenderer = typeof RenderPage;
+
+/**
+ * One JSON file per docs version's sidebar, named by its content hash: with thousands of docs,
+ * a copy in each page's data would make every navigation download the whole sidebar again.
+ */
+function sidebarFiles(graph: SiteGraph): Map<string, { path: string; json: string }> {
+  const files = new Map<string, { path: string; json: string }>();
+  for (const section of graph.docs) {
+    for (const version of section.versions) {
+      for (const [id, items] of Object.entries(version.sidebars)) {
+        const json = JSON.stringify(items);
+        const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
+        files.set(`${section.id}/${version.name}/${id}`, { path: `/__sitegen/sidebars/${section.id}-${id}-${hash}.json`, json });
+      }
+    }
+  }
+  return files;
+}
+
+function chunkJson(data: PageData, sidebars: Map<string, { path: string }>): string {
+  if (data.kind !== 'doc' || !data.doc.sidebar) return JSON.stringify(data);
+  const file = sidebars.get(`${data.section.id}/${data.version.name}/${data.doc.sidebar}`);
+  if (!file) return JSON.stringify(data);
+  const { sidebar: _sidebar, ...rest } = data;
+  return JSON.stringify({ ...rest, sidebarUrl: file.path });
+}
 
 /** The HTML file of a route: `/` → /index.html, `/blog/archive` → /blog/archive/index.html. */
 export function htmlPath(routePath: string): string {
@@ -32,9 +59,10 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
     const preload = [...bundle.entryImports, ...(chunk ? [chunk, ...(bundle.pageImports[kind] ?? [])] : [])];
     return { stylesheet: bundle.stylesheet, entry: bundle.entry, preload: [...new Set(preload)] };
   };
+  const sidebars = sidebarFiles(graph);
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => [
     { path: file, contents: await render(site, data, assetsFor(data.kind)) },
-    { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: JSON.stringify(data) },
+    { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
   ];
   return {
     site,
@@ -43,6 +71,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
     renderNotFound: () => page(notFoundData(graph), '/404.html'),
     /** Feeds, sitemap and robots.txt: small, so always regenerated. */
     siteFiles: (): OutputFile[] => [
+      ...[...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
       ...renderFeeds(graph),
       { path: '/sitemap.xml', contents: renderSitemap(graph) },
       { path: '/robots.txt', contents: renderRobots(graph) },

@@ -60,7 +60,9 @@ export type DocPageData = Common<'doc'> & {
   doc: Omit<Doc, 'source' | 'words'>;
   section: { id: string; label: string; path: string };
   version: { name: string; label: string };
+  /** The section's whole sidebar. The page-data chunk leaves it out and names `sidebarUrl`, shared by every doc of the version. */
   sidebar: SidebarItem[];
+  sidebarUrl?: string;
   breadcrumbs: Array<{ label: string; href?: string }>;
   previous?: NavLinkData;
   next?: NavLinkData;

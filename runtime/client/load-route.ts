@@ -1,4 +1,4 @@
-import type { PageData } from '../../cli/render/page-data-types.ts';
+import type { PageData, PageDataOf } from '../../cli/render/page-data-types.ts';
 import type { PageComponent } from '../page-kinds.ts';
 import { dataPath } from '../core/data-path.ts';
 import { routeKey } from './paths.ts';
@@ -25,66 +25,109 @@ export interface RouteLoaderDeps {
   loadPage: (kind: PageData['kind']) => Promise<PageComponent>;
 }
 
+/** Keeps a pending or settled promise per key, dropping it again on failure so a retry refetches. */
+function cached<V>(cache: RouteCache<Promise<V>>, key: string, start: () => Promise<V>): Promise<V> {
+  let value = cache.get(key);
+  if (!value) {
+    const created = start();
+    cache.set(key, created);
+    created.catch(() => {
+      if (cache.get(key) === created) cache.delete(key);
+    });
+    value = created;
+  }
+  return value;
+}
+
 /**
- * Loads routes' page data and page chunk, each route once: a pending or settled promise is kept
- * per route key, and dropped again on failure so the next attempt starts afresh.
+ * Loads routes' page data and page chunk, each route once. Prefetching fetches only the data;
+ * loading the route later reuses it.
  */
 export class RouteLoader {
   readonly cache = new RouteCache<Promise<LoadedRoute>>();
+  readonly data = new RouteCache<Promise<PageData>>();
+  readonly #kinds = new Set<PageData['kind']>();
 
   constructor(private readonly deps: RouteLoaderDeps) {}
 
   load(pathname: string): Promise<LoadedRoute> {
     const key = routeKey(pathname);
-    let route = this.cache.get(key);
-    if (!route) {
-      route = this.#fetchRoute(key);
-      this.cache.set(key, route);
-      route.catch(() => {
-        if (this.cache.get(key) === route) this.cache.delete(key);
-      });
-    }
-    return route;
+    return cached(this.cache, key, async () => {
+      const page = await this.prefetch(key);
+      return { page, Page: await this.loadPage(page.kind) };
+    });
   }
 
-  /** Whether the route is loaded or loading (without touching its recency). */
+  /** The route's data alone (a link came into view). */
+  prefetch(pathname: string): Promise<PageData> {
+    const key = routeKey(pathname);
+    return cached(this.data, key, () => this.fetchData(dataPath(key), true));
+  }
+
+  /** Whether the route or its data is loaded or loading (without touching its recency). */
   has(pathname: string): boolean {
-    return this.cache.has(routeKey(pathname));
+    const key = routeKey(pathname);
+    return this.cache.has(key) || this.data.has(key);
+  }
+
+  /** Whether the page chunk of a kind has been loaded. */
+  hasPage(kind: PageData['kind']): boolean {
+    return this.#kinds.has(kind);
   }
 
   /** A route already loaded (the first page, rendered from the HTML document). */
   prime(pathname: string, route: LoadedRoute): void {
     this.cache.set(routeKey(pathname), Promise.resolve(route));
-  }
-
-  async #fetchRoute(key: string): Promise<LoadedRoute> {
-    const page = await this.fetchData(dataPath(key), true);
-    return { page, Page: await this.loadPage(page.kind) };
+    this.#kinds.add(route.page.kind);
   }
 
   /** The page component of a kind, from its lazy chunk. */
   loadPage(kind: PageData['kind']): Promise<PageComponent> {
-    return this.deps.loadPage(kind).catch((cause: unknown) => {
-      throw new RouteLoadError(`Could not load the script of the "${kind}" page.`, { cause });
-    });
+    return this.deps.loadPage(kind).then(
+      (Page) => {
+        this.#kinds.add(kind);
+        return Page;
+      },
+      (cause: unknown) => {
+        throw new RouteLoadError(`Could not load the script of the "${kind}" page.`, { cause });
+      },
+    );
   }
 
   /** A page data file; with `orNotFound`, a 404 gives the not-found page's data. */
   async fetchData(url: string, orNotFound = false): Promise<PageData> {
     let response: Response;
     try {
-      response = await this.deps.fetch(url, { credentials: 'same-origin' });
+      response = await this.deps.fetch(url, { credentials: 'include' });
     } catch (cause) {
       throw new RouteLoadError(`Could not fetch ${url}`, { cause });
     }
     if (response.status === 404 && orNotFound) return this.fetchData(NOT_FOUND_DATA, false);
     if (!response.ok) throw new RouteLoadError(`Could not fetch ${url}: HTTP ${response.status}`);
+    let page: PageData;
     try {
-      const page = (await response.json()) as PageData;
+      page = (await response.json()) as PageData;
       if (typeof page?.kind !== 'string') throw new TypeError('it has no page kind');
-      return page;
     } catch (cause) {
       throw new RouteLoadError(`The page data at ${url} is not valid`, { cause });
     }
+    if (page.kind === 'doc' && !page.sidebar && page.sidebarUrl) {
+      page = { ...page, sidebar: await cached(this.sidebars, page.sidebarUrl, () => this.fetchJson<PageDataOf<'doc'>['sidebar']>(page.sidebarUrl!)) };
+    }
+    return page;
+  }
+
+  /** A doc version's sidebar is shared by all its pages: fetched once, kept for every later page. */
+  private readonly sidebars = new RouteCache<Promise<PageDataOf<'doc'>['sidebar']>>(100);
+
+  private async fetchJson<T>(url: string): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.deps.fetch(url, { credentials: 'include' });
+    } catch (cause) {
+      throw new RouteLoadError(`Could not fetch ${url}`, { cause });
+    }
+    if (!response.ok) throw new RouteLoadError(`Could not fetch ${url}: HTTP ${response.status}`);
+    return (await response.json()) as T;
   }
 }

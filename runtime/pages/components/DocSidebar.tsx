@@ -54,6 +54,10 @@ function SidebarCategoryItem({ item, pathname, level }: { item: SidebarCategory;
   }
   const showLink = categoryLinkShown(item, pathname);
   const expanded = !collapsed;
+  // Children of a collapsed category are rendered only once it opens: on a site with thousands of
+  // docs every page would otherwise carry the whole sidebar in its HTML.
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   const toggle = () => setCollapsed((value) => !value);
   const labelClass = `doc-sidebar__link doc-sidebar__link--category${active ? ' doc-sidebar__link--in-path' : ''}`;
 
@@ -93,7 +97,7 @@ function SidebarCategoryItem({ item, pathname, level }: { item: SidebarCategory;
       </div>
       {item.collapsible ? (
         <Collapsible as="ul" className={listClass(level + 1)} collapsed={collapsed}>
-          <SidebarEntries items={item.items} pathname={pathname} level={level + 1} />
+          {opened ? <SidebarEntries items={item.items} pathname={pathname} level={level + 1} /> : null}
         </Collapsible>
       ) : (
         <ul className={listClass(level + 1)}>

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { SiteGraph } from '../graph/schema.ts';
+import type { OutputFile } from '../emit/site-renderer.ts';
+import {
+  FIELDS,
+  FORMAT_VERSION,
+  MANIFEST_PATH,
+  dictPath,
+  docsChunkPath,
+  postingsPath,
+  processTerm,
+  termKey,
+  tokenize,
+  type ChunkPage,
+  type ChunkRecord,
+  type DictEntry,
+  type SearchDocsChunk,
+  type SearchManifest,
+} from '../../runtime/search/format.ts';
+import { searchablePages, splitSections, type SearchPage } from './extract.ts';
+
+/** One indexed record: a page's top (carrying the page title) or one of its headed sections. */
+export interface SearchRecord {
+  id: number;
+  page: number;
+  title: string;
+  heading: string;
+  anchor: string;
+  text: string;
+}
+
+export interface SearchIndexOptions {
+  /** Records per docs chunk (the metadata a result list fetches). */
+  chunkSize?: number;
+  /** Characters of a record's text kept for snippets. */
+  snippetChars?: number;
+  /** Target size of a postings file, in bytes; a single term's postings may exceed it. */
+  postingsBytes?: number;
+  /** Target size of a dictionary block, in bytes; one prefix's terms may exceed it. */
+  dictBytes?: number;
+}
+
+export const DEFAULT_CHUNK_SIZE = 16;
+export const DEFAULT_SNIPPET_CHARS = 1000;
+export const DEFAULT_POSTINGS_BYTES = 16_384;
+export const DEFAULT_DICT_BYTES = 8_192;
+/** Pages above which `sitegen watch` skips the index, so an edit stays fast. */
+export const DEVELOPMENT_PAGE_LIMIT = 250;
+
+/** Pages and their records, in graph order: record ids are positions in that order. */
+export function searchRecords(graph: SiteGraph): { pages: SearchPage[]; records: SearchRecord[] } {
+  const pages = searchablePages(graph);
+  const records: SearchRecord[] = [];
+  pages.forEach((page, index) => {
+    for (const [n, section] of splitSections(page.html).entries()) {
+      const text = n === 0 && !section.text ? page.description : section.text;
+      // The title is indexed once per page, on its top record, so a title hit opens the page itself.
+      records.push({ id: records.length, page: index, title: n === 0 ? page.title : '', heading: section.heading, anchor: section.anchor, text });
+    }
+  });
+  return { pages, records };
+}
+
+interface TermData {
+  df: number;
+  lastRecord: number;
+  /** Per field id: flat (record delta, frequency, field length) triples. */
+  fields: number[][];
+  lastId: number[];
+}
+
+export interface InvertedIndex {
+  terms: Map<string, TermData>;
+  documentCount: number;
+  averageFieldLength: number[];
+}
+
+/**
+ * Postings and field statistics exactly as MiniSearch computes them (a field's length is its
+ * number of distinct tokens), so the browser's MiniSearch ranks with the same numbers it would
+ * get from indexing everything itself.
+ */
+export function invertRecords(records: readonly SearchRecord[]): InvertedIndex {
+  const terms = new Map<string, TermData>();
+  const processed = new Map<string, string | null>();
+  const totals = FIELDS.map(() => 0);
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    FIELDS.forEach((field, fieldId) => {
+      const tokens = tokenize(record[field]);
+      const length = new Set(tokens).size;
+      totals[fieldId] += length;
+      counts.clear();
+      for (const token of tokens) {
+        let term = processed.get(token);
+        if (term === undefined) processed.set(token, (term = processTerm(token)));
+        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      for (const [term, tf] of counts) {
+        let data = terms.get(term);
+        if (!data) terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => []), lastId: FIELDS.map(() => 0) }));
+        if (data.lastRecord !== record.id) {
+          data.df++;
+          data.lastRecord = record.id;
+        }
+        data.fields[fieldId].push(record.id - data.lastId[fieldId], tf, length);
+        data.lastId[fieldId] = record.id;
+      }
+    });
+  }
+  const n = records.length;
+  return { terms, documentCount: n, averageFieldLength: totals.map((total) => (n ? total / n : 0)) };
+}
+
+/** Cuts text to at most `max` characters, at a word boundary. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max * 0.8 ? cut : max);
+}
+
+/** Packs serialized items into files of about `target` bytes, in order; an item is never split. */
+function pack(items: readonly string[], target: number): string[][] {
+  const files: string[][] = [];
+  let size = Infinity;
+  for (const item of items) {
+    if (size + item.length + 1 > target) {
+      files.push([]);
+      size = 0;
+    }
+    files[files.length - 1].push(item);
+    size += item.length + 1;
+  }
+  return files;
+}
+
+function buildHash(bodies: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const body of bodies) hash.update(body).update('\0');
+  // Upper-case hex: always a digit or a capital, which the server's content-hash test looks for.
+  return hash.digest('hex').slice(0, 12).toUpperCase();
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The search files of a site (see runtime/search/format.ts). Pure: the same graph gives the same
+ * bytes. A development graph of more than DEVELOPMENT_PAGE_LIMIT pages gets a manifest only.
+ */
+export function buildSearchFiles(graph: SiteGraph, options: SearchIndexOptions = {}): OutputFile[] {
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
+  const development = graph.mode === 'development';
+  const { pages, records } = searchRecords(graph);
+  if (development && pages.length > DEVELOPMENT_PAGE_LIMIT) {
+    const manifest: SearchManifest = {
+      version: FORMAT_VERSION,
+      build: 'dev',
+      fields: [...FIELDS],
+      documentCount: 0,
+      averageFieldLength: FIELDS.map(() => 0),
+      chunkSize,
+      chunks: 0,
+      dict: [],
+      disabled: `Search is not built in development for sites over ${DEVELOPMENT_PAGE_LIMIT} pages: run sitegen build.`,
+    };
+    return [{ path: MANIFEST_PATH, contents: JSON.stringify(manifest) }];
+  }
+
+  const index = invertRecords(records);
+  const sorted = [...index.terms.keys()].sort(byCodeUnits);
+
+  // Postings files: runs of terms in sorted order.
+  const rows = sorted.map((term) => {
+    const row: Array<string | number | number[]> = [term];
+    index.terms.get(term)!.fields.forEach((postings, fieldId) => {
+      if (postings.length) row.push(fieldId, postings);
+    });
+    return JSON.stringify(row);
+  });
+  const postingsFiles = pack(rows, options.postingsBytes ?? DEFAULT_POSTINGS_BYTES);
+  const fileOf = new Map<string, number>();
+  let position = 0;
+  postingsFiles.forEach((file, n) => {
+    for (let i = 0; i < file.length; i++) fileOf.set(sorted[position++], n);
+  });
+
+  // Dictionary blocks: runs of whole two-character prefixes.
+  const groups: Array<{ key: string; body: string }> = [];
+  for (const term of sorted) {
+    const key = termKey(term);
+    const entry = JSON.stringify([term, index.terms.get(term)!.df, fileOf.get(term)!] satisfies DictEntry);
+    const last = groups[groups.length - 1];
+    if (last?.key === key) last.body += `,${entry}`;
+    else groups.push({ key, body: entry });
+  }
+  const dictBlocks: Array<{ first: string; bodies: string[] }> = [];
+  let size = Infinity;
+  for (const group of groups) {
+    if (size + group.body.length + 1 > (options.dictBytes ?? DEFAULT_DICT_BYTES)) {
+      dictBlocks.push({ first: group.key, bodies: [] });
+      size = 0;
+    }
+    dictBlocks[dictBlocks.length - 1].bodies.push(group.body);
+    size += group.body.length + 1;
+  }
+
+  // Docs chunks: what a result shows, fixed runs of records.
+  const chunks: SearchDocsChunk[] = [];
+  for (let start = 0; start < records.length; start += chunkSize) {
+    const chunkPages: ChunkPage[] = [];
+    const pageIndex = new Map<number, number>();
+    const chunkRecords: ChunkRecord[] = records.slice(start, start + chunkSize).map((record) => {
+      let local = pageIndex.get(record.page);
+      if (local === undefined) {
+        const page = pages[record.page];
+        local = chunkPages.push([page.title, page.path, page.group]) - 1;
+        pageIndex.set(record.page, local);
+      }
+      return [local, record.anchor, record.heading, clip(record.text, snippetChars)];
+    });
+    chunks.push({ pages: chunkPages, records: chunkRecords });
+  }
+
+  const stats = {
+    fields: [...FIELDS],
+    documentCount: index.documentCount,
+    averageFieldLength: index.averageFieldLength,
+    chunkSize,
+    chunks: chunks.length,
+    dict: dictBlocks.map((block) => block.first),
+  };
+  const dictBodies = dictBlocks.map((block) => `{"terms":[${block.bodies.join(',')}]}`);
+  const postingsBodies = postingsFiles.map((file) => `{"terms":[${file.join(',')}]}`);
+  const chunkBodies = chunks.map((chunk) => JSON.stringify(chunk));
+  const build = development ? 'dev' : buildHash([JSON.stringify(stats), ...dictBodies, ...postingsBodies, ...chunkBodies]);
+  const manifest: SearchManifest = { version: FORMAT_VERSION, build, ...stats };
+  return [
+    { path: MANIFEST_PATH, contents: JSON.stringify(manifest) },
+    ...dictBodies.map((contents, n) => ({ path: dictPath(build, n), contents })),
+    ...postingsBodies.map((contents, n) => ({ path: postingsPath(build, n), contents })),
+    ...chunkBodies.map((contents, n) => ({ path: docsChunkPath(build, n), contents })),
+  ];
+}
