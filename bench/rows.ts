@@ -22,6 +22,10 @@ export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
   const walls = result.runs.map((r) => formatMs(r.wallMs)).join(', ');
   const rows: Row[] = [{ case: name, measure: `wall time (median of ${result.runs.length})`, value: `${formatMs(result.wallMs)} (${walls})`, ...wallTarget(result, hugo) }];
   if (job.pages) rows.push({ case: name, measure: 'pages per second', value: count(Math.round(job.pages / (result.wallMs / 1000))) });
+  if (result.cpuMs !== undefined) {
+    const cpus = result.runs.map((r) => formatMs(r.cpuMs ?? Number.NaN)).join(', ');
+    rows.push({ case: name, measure: 'CPU time, user + system (median)', value: `${formatMs(result.cpuMs)} (${cpus})` });
+  }
   const rss = result.runs.map((r) => Math.round(r.peakRssBytes / MB)).join(', ');
   rows.push({
     case: name,

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { runMeasured, type MeasuredRun } from './process-tree.ts';
 import { folderSize, median } from './stats.ts';
 
@@ -19,6 +20,8 @@ export interface BuildResult {
   error?: string;
   wallMs: number;
   peakRssBytes: number;
+  /** Median user + system CPU time, when measurable. */
+  cpuMs?: number;
   output: { files: number; bytes: number };
   /** Routes the tool reported, when it says. */
   routes?: number;
@@ -44,13 +47,16 @@ export async function timeBuilds(jobs: BuildJob[], runs: number, log: (line: str
       result.runs.push(run);
       const routes = /Built (\d+) routes/.exec(run.stderr)?.[1];
       if (routes) result.routes = Number(routes);
-      log(`  ${job.tool} ${job.pages}: run ${r + 1}/${runs} ${Math.round(run.wallMs)} ms, peak ${Math.round(run.peakRssBytes / 2 ** 20)} MB`);
+      const cpu = run.cpuMs === undefined ? '' : `, cpu ${Math.round(run.cpuMs)} ms`;
+      log(`  ${job.tool} ${job.pages}: run ${r + 1}/${runs} ${Math.round(run.wallMs)} ms${cpu}, peak ${Math.round(run.peakRssBytes / 2 ** 20)} MB, load ${loadavg()[0].toFixed(1)}`);
     }
   }
   for (const result of results) {
     if (result.runs.length === 0) continue;
     result.wallMs = median(result.runs.map((r) => r.wallMs));
     result.peakRssBytes = median(result.runs.map((r) => r.peakRssBytes));
+    const cpu = result.runs.map((r) => r.cpuMs).filter((ms): ms is number => ms !== undefined);
+    if (cpu.length === result.runs.length) result.cpuMs = median(cpu);
     result.output = folderSize(result.job.out);
   }
   return results;

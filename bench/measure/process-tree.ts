@@ -1,11 +1,15 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface MeasuredRun {
   status: number | null;
   wallMs: number;
   /** Highest sum of RSS over the process and all its descendants (esbuild's Go service too). */
   peakRssBytes: number;
+  /** User + system CPU time of the process and the children it waited for (from /usr/bin/time), when available. */
+  cpuMs?: number;
   stdout: string;
   stderr: string;
 }
@@ -13,21 +17,31 @@ export interface MeasuredRun {
 /** Every 10 ms: enough to catch a build's plateau, cheap on 2 cores (a few /proc reads). */
 const POLL_MS = 10;
 
-/** Runs a command to its end, timing it from spawn to exit and polling /proc for the tree's memory. */
+const TIME = '/usr/bin/time';
+
+/**
+ * Runs a command to its end, timing it from spawn to exit and polling /proc for the tree's memory.
+ * With GNU time installed the command runs under it, for CPU time: on a busy machine that is a
+ * steadier figure than wall time. The wrapper itself is left out of the memory sum.
+ */
 export function runMeasured(command: string, args: string[], options: SpawnOptions & { timeoutMs?: number } = {}): Promise<MeasuredRun> {
+  const wrap = existsSync(TIME);
+  const timeDir = wrap ? mkdtempSync(join(tmpdir(), 'sitegen-bench-time-')) : '';
+  const timeFile = join(timeDir, 'time');
+  const [file, argv] = wrap ? [TIME, ['-f', '%U %S', '-o', timeFile, command, ...args]] : [command, args];
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, argv, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let peak = 0;
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const poll = () => {
-      if (child.pid !== undefined) peak = Math.max(peak, treeRss(child.pid));
+      if (child.pid !== undefined) peak = Math.max(peak, treeRss(child.pid, wrap));
     };
     const timer = setInterval(poll, POLL_MS);
-    const timeout = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
+    const timeout = options.timeoutMs ? setTimeout(() => child.pid !== undefined && killTree(child.pid), options.timeoutMs) : undefined;
     child.on('error', (error) => {
       clearInterval(timer);
       reject(error);
@@ -37,15 +51,35 @@ export function runMeasured(command: string, args: string[], options: SpawnOptio
       clearInterval(timer);
       clearTimeout(timeout);
       // Streams may still hold output after exit; 'close' delivers it.
-      child.on('close', () => resolve({ status, wallMs, peakRssBytes: peak, stdout, stderr }));
+      child.on('close', () => {
+        let cpuMs: number | undefined;
+        if (wrap) {
+          const last = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').pop() : undefined;
+          const [user, system] = (last ?? '').split(' ').map(Number);
+          if (Number.isFinite(user) && Number.isFinite(system)) cpuMs = (user + system) * 1000;
+          rmSync(timeDir, { recursive: true, force: true });
+        }
+        resolve({ status, wallMs, peakRssBytes: peak, cpuMs, stdout, stderr });
+      });
     });
   });
 }
 
-/** RSS of `pid` plus its descendants, in bytes; 0 for processes that are already gone. */
-export function treeRss(pid: number): number {
+/** Kills a process and its descendants, children first: only processes this bench started. */
+function killTree(pid: number): void {
+  for (const p of descendants(pid).reverse()) {
+    try {
+      process.kill(p, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** RSS of `pid` (unless `skipRoot`) plus its descendants, in bytes; 0 for processes already gone. */
+export function treeRss(pid: number, skipRoot = false): number {
   let total = 0;
-  for (const p of descendants(pid)) total += rssOf(p);
+  for (const p of descendants(pid)) if (!(skipRoot && p === pid)) total += rssOf(p);
   return total;
 }
 

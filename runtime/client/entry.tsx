@@ -5,9 +5,9 @@ import { loadPageComponent } from '../page-kinds.ts';
 import { dataPath } from '../core/data-path.ts';
 import { cleanPath } from './paths.ts';
 import { NOT_FOUND_DATA, RouteLoader } from './load-route.ts';
-import { ClientRouter, type RouteState } from './client-router.ts';
+import { createClientRouter, type RouteState } from './client-router.ts';
 import { Progress, progressView } from './progress-bar.ts';
-import { createPrefetcher } from './prefetch.ts';
+import { canPrefetch, createPrefetcher, type NetworkInformationLike } from './prefetch.ts';
 import { ClientRoot } from './ClientRoot.tsx';
 import { BootFailure } from './BootFailure.tsx';
 
@@ -26,17 +26,18 @@ async function start(): Promise<void> {
   const { kind, path } = boot.route;
   const [page, Page] = await Promise.all([loader.fetchData(kind === 'notFound' ? NOT_FOUND_DATA : dataPath(path)), loader.loadPage(kind)]);
   loader.prime(location.pathname, { page, Page });
-  const router = new ClientRouter(
+  const router = createClientRouter(
     {
       loader,
       progress: new Progress(progressView(document)),
-      prefetchUrl: createPrefetcher({ document, navigator, fetch: (url, init) => fetch(url, init) }),
+      canPrefetch: () => canPrefetch(navigator as { connection?: NetworkInformationLike }),
+      prefetchUrl: createPrefetcher({ document, fetch: (url, init) => fetch(url, init) }),
       trackingID: boot.site.site.analytics.trackingID,
       chunks: boot.chunks,
     },
     { page, Page },
   );
-  // The first render repeats the server's exactly: its path, no query or hash (see ClientRouter.attach).
+  // The first render repeats the server's exactly: its path, no query or hash (see the router's attach()).
   const initial: RouteState = { page, Page, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
   hydrateRoot(document.getElementById('__sitegen')!, <ClientRoot site={boot.site} router={router} initial={initial} />);
 }

@@ -112,7 +112,8 @@ export class RouteLoader {
       throw new RouteLoadError(`The page data at ${url} is not valid`, { cause });
     }
     if (page.kind === 'doc' && !page.sidebar && page.sidebarUrl) {
-      page = { ...page, sidebar: await cached(this.sidebars, page.sidebarUrl, () => this.fetchJson<PageDataOf<'doc'>['sidebar']>(page.sidebarUrl!)) };
+      const sidebarUrl = page.sidebarUrl;
+      page = { ...page, sidebar: await cached(this.sidebars, sidebarUrl, () => this.fetchJson<PageDataOf<'doc'>['sidebar']>(sidebarUrl)) };
     }
     return page;
   }

@@ -1,12 +1,15 @@
-/**
- * Low-priority warming of routes (SPEC section 7): `<link rel="prefetch">` where the browser
- * supports it, a credentialed GET otherwise; nothing on a 2g connection or with data-saver on.
+/*
+ * Low-priority warming of routes (SPEC section 7): script chunks by `<link rel="prefetch">` where
+ * the browser supports it, a credentialed GET otherwise; nothing on a 2g connection or with
+ * data-saver on.
  */
-interface NetworkInformationLike {
+
+export interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
 }
 
+/** False on a 2g connection or with data-saver on. */
 export function canPrefetch(nav: { connection?: NetworkInformationLike } | undefined): boolean {
   const connection = nav?.connection;
   if (!connection) return true;
@@ -15,7 +18,6 @@ export function canPrefetch(nav: { connection?: NetworkInformationLike } | undef
 
 export interface PrefetchEnv {
   document: Document;
-  navigator: Navigator;
   fetch: typeof fetch;
 }
 
@@ -24,7 +26,7 @@ export function createPrefetcher(env: PrefetchEnv): (url: string) => void {
   const done = new Set<string>();
   const linkSupported = env.document.createElement('link').relList?.supports?.('prefetch') ?? false;
   return (url) => {
-    if (done.has(url) || !canPrefetch(env.navigator as { connection?: NetworkInformationLike })) return;
+    if (done.has(url)) return;
     done.add(url);
     if (linkSupported) {
       const link = env.document.createElement('link');

@@ -90,11 +90,12 @@ describe('client-side navigation (SPEC section 4, Navigation)', () => {
 });
 
 describe('links the browser keeps (SPEC section 4)', () => {
-  for (const [name, click] of [
+  const clicks: Array<[string, { modifiers?: Array<'Control' | 'Shift'>; button?: 'middle' }]> = [
     ['Control', { modifiers: ['Control'] }],
     ['Shift', { modifiers: ['Shift'] }],
     ['middle button', { button: 'middle' }],
-  ] as const) {
+  ];
+  for (const [name, click] of clicks) {
     test(`a click with ${name} opens the link the browser's way and leaves the page as it is`, async () => {
       const { page, context } = await site.open('/');
       await markWindow(page);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { ROOT } from './support/site.ts';
 import { followLink, markWindow, sleep, useSite, windowMarked } from './support/session.ts';
 
 const site = useSite();
@@ -51,9 +54,9 @@ describe('progress bar (SPEC sections 4 and 9)', () => {
   test('never shows for a navigation faster than 200 ms, or one that stays on the path', async () => {
     const { page } = await site.open('/blog');
     const bar = await watchProgressBar(page);
+    // Hovering loads the route (its data was prefetched already): the click finds it ready.
     await page.hover('nav[aria-label="Main"] a[href="/products/"]');
-    await page.waitForResponse('**/products/page-data.json');
-    await sleep(300);
+    await sleep(500);
     await page.click('nav[aria-label="Main"] a[href="/products/"]');
     await expect.poll(() => page.url()).toBe(`${site.url}/products/`);
     await page.route('**/page-data.json', async (route) => {
@@ -83,10 +86,32 @@ async function scrollToBottom(page: Page) {
 
 const FOOTER_ONLY = '/legal/shipping-and-delivery/page-data.json';
 
+/**
+ * The script files of each page kind, as the bundle's metafile lists them. The boot data does not
+ * carry them yet; these tests add them to the document, as the compiler would.
+ */
+function chunkMap(): Record<string, string[]> {
+  const meta = JSON.parse(readFileSync(resolve(ROOT, '.sitegen/client-metafile.json'), 'utf8')) as { pageChunks: Record<string, string>; pageImports: Record<string, string[]> };
+  return Object.fromEntries(Object.entries(meta.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(meta.pageImports[kind] ?? [])]]));
+}
+
+async function withChunkMap(page: Page) {
+  const chunks = chunkMap();
+  await page.route((url) => !/\.\w+$/.test(url.pathname), async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const patched = html.includes('"chunks":') ? html : html.replace('<script id="__sitegen_data" type="application/json">{', `<script id="__sitegen_data" type="application/json">{"chunks":${JSON.stringify(chunks)},`);
+    await route.fulfill({ response, body: patched });
+  });
+  return chunks;
+}
+
 describe('prefetch (SPEC section 7)', () => {
-  test('links prefetch their route with <link rel="prefetch"> once they scroll into view', async () => {
+  test("links prefetch their route's data when they scroll into view, then its page chunk with <link rel=\"prefetch\">", async () => {
     const context = await site.newContext();
+    await context.addCookies([{ name: 'visitor', value: 'e2e', url: site.url }]);
     const page = await context.newPage();
+    const chunks = await withChunkMap(page);
     const requests = requestsOf(page);
     await page.goto(`${site.url}/`);
     await expect.poll(() => requests.data()).toContain('/blog/page-data.json');
@@ -94,14 +119,27 @@ describe('prefetch (SPEC section 7)', () => {
     expect(requests.data()).not.toContain(FOOTER_ONLY);
     await scrollToBottom(page);
     await expect.poll(() => requests.data()).toContain(FOOTER_ONLY);
-    expect(await page.locator(`link[rel="prefetch"][href="${FOOTER_ONLY}"]`).count()).toBe(1);
+    // A credentialed GET: the route's data is kept for the navigation.
+    const request = requests.all.find((r) => r.url().endsWith(FOOTER_ONLY))!;
+    expect(request.resourceType()).toBe('fetch');
+    expect(await request.headerValue('cookie')).toBe('visitor=e2e');
     // Each route once, whatever the number of links to it.
     const counts = new Map<string, number>();
     for (const p of requests.data()) counts.set(p, (counts.get(p) ?? 0) + 1);
     expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+    // The page chunk of each kind met, but not of the one already loaded (home).
+    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    for (const kind of ['doc', 'blogList']) expect(prefetched).toContain(chunks[kind][0]);
+    expect(prefetched).not.toContain(chunks.home[0]);
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+    // Following a prefetched link asks for no data again.
+    const before = requests.data().length;
+    await page.click('footer a[href="/legal/shipping-and-delivery"]');
+    await expect.poll(() => page.title()).toContain('Shipping');
+    expect(requests.data().length).toBe(before);
   });
 
-  test('without <link rel="prefetch"> support, a credentialed GET prefetches instead', async () => {
+  test('without <link rel="prefetch"> support, a credentialed GET prefetches the chunks instead', async () => {
     const context = await site.newContext();
     await context.addCookies([{ name: 'visitor', value: 'e2e', url: site.url }]);
     await context.addInitScript(() => {
@@ -111,11 +149,11 @@ describe('prefetch (SPEC section 7)', () => {
       };
     });
     const page = await context.newPage();
+    const chunks = await withChunkMap(page);
     const requests = requestsOf(page);
     await page.goto(`${site.url}/`);
-    await scrollToBottom(page);
-    await expect.poll(() => requests.data()).toContain(FOOTER_ONLY);
-    const request = requests.all.find((r) => r.url().endsWith(FOOTER_ONLY))!;
+    await expect.poll(() => requests.all.some((r) => r.url().endsWith(chunks.doc[0]))).toBe(true);
+    const request = requests.all.find((r) => r.url().endsWith(chunks.doc[0]))!;
     expect(request.resourceType()).toBe('fetch');
     expect(await request.headerValue('cookie')).toBe('visitor=e2e');
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
@@ -129,6 +167,7 @@ describe('prefetch (SPEC section 7)', () => {
       const context = await site.newContext();
       await context.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true }), connection);
       const page = await context.newPage();
+      await withChunkMap(page);
       const requests = requestsOf(page);
       await page.goto(`${site.url}/`);
       await markWindow(page);

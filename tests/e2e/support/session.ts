@@ -35,7 +35,7 @@ export function useSite(root?: string | (() => string)) {
       return context;
     },
     /** A new page in a new context; `before` runs before navigation (routes, init scripts). */
-    async open(path: string, options: { context?: BrowserContextOptions; before?: (page: Page) => Promise<void> | void; hydrate?: boolean } = {}): Promise<OpenPage> {
+    async open(path: string, options: { context?: BrowserContextOptions; before?: (page: Page) => Promise<unknown> | void; hydrate?: boolean } = {}): Promise<OpenPage> {
       const context = await this.newContext(options.context);
       const page = await context.newPage();
       const problems = await watchConsole(page);

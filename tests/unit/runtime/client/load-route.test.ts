@@ -26,7 +26,7 @@ describe('RouteLoader', () => {
     const route = await routes.load('/blog/archive/');
     expect(route.page.kind).toBe('blogArchive');
     expect(route.Page).toBe(Component);
-    expect(fetch).toHaveBeenCalledWith('/blog/archive/page-data.json', { credentials: 'same-origin' });
+    expect(fetch).toHaveBeenCalledWith('/blog/archive/page-data.json', { credentials: 'include' });
     expect(loadPage).toHaveBeenCalledWith('blogArchive');
   });
 
@@ -65,7 +65,10 @@ describe('RouteLoader', () => {
     expect((d as Error).message).toBe('Could not load the script of the "doc" page.');
     expect(((d as Error).cause as Error).message).toBe('Failed to fetch dynamically imported module');
     expect(routes.has('/a')).toBe(false);
-    expect(routes.has('/d')).toBe(false);
+    // Its data was fine and is kept; the next load retries only the chunk.
+    expect(routes.has('/d')).toBe(true);
+    await routes.load('/d').catch(() => {});
+    expect(fetch.mock.calls.filter(([url]) => url === '/d/page-data.json')).toHaveLength(1);
     await routes.load('/a').catch(() => {});
     expect(fetch.mock.calls.filter(([url]) => url === '/a/page-data.json')).toHaveLength(2);
   });
@@ -75,11 +78,36 @@ describe('RouteLoader', () => {
     await expect(routes.load('/x')).rejects.toThrow(`Could not fetch ${NOT_FOUND_DATA}: HTTP 404`);
   });
 
+  it('prefetch() fetches the data alone; loading the route later reuses it', async () => {
+    const { loader: routes, fetch, loadPage } = loader({ '/legal/page-data.json': page('doc', '/legal/') });
+    expect(routes.has('/legal/')).toBe(false);
+    const data = await routes.prefetch('/legal/');
+    expect(data.kind).toBe('doc');
+    expect(routes.has('/legal')).toBe(true);
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(routes.hasPage('doc')).toBe(false);
+    const route = await routes.load('/legal');
+    expect(route.page).toBe(data);
+    expect(routes.hasPage('doc')).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed prefetch is forgotten, so the route loads afresh', async () => {
+    const files: Record<string, PageData | number> = { '/x/page-data.json': 503 };
+    const { loader: routes, fetch } = loader(files);
+    await expect(routes.prefetch('/x')).rejects.toThrow('HTTP 503');
+    expect(routes.has('/x')).toBe(false);
+    files['/x/page-data.json'] = page('doc', '/x');
+    expect((await routes.load('/x')).page.kind).toBe('doc');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('prime() registers the first page without a request', async () => {
     const { loader: routes, fetch } = loader({});
     const first = { page: page('home', '/'), Page: Component };
     routes.prime('/index.html', first);
     expect(await routes.load('/')).toBe(first);
+    expect(routes.hasPage('home')).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -29,7 +29,7 @@ describe('createPrefetcher', () => {
   it('adds <link rel="prefetch"> once per URL where supported', () => {
     const { appended, document } = fakeDocument(true);
     const fetch = vi.fn();
-    const prefetch = createPrefetcher({ document, navigator: {} as Navigator, fetch });
+    const prefetch = createPrefetcher({ document, fetch });
     prefetch('/blog/page-data.json');
     prefetch('/blog/page-data.json');
     prefetch('/legal/page-data.json');
@@ -43,23 +43,9 @@ describe('createPrefetcher', () => {
   it('falls back to a credentialed GET', () => {
     const { appended, document } = fakeDocument(false);
     const fetch = vi.fn(async () => new Response('{}'));
-    const prefetch = createPrefetcher({ document, navigator: {} as Navigator, fetch });
+    const prefetch = createPrefetcher({ document, fetch });
     prefetch('/blog/page-data.json');
     expect(appended).toEqual([]);
     expect(fetch).toHaveBeenCalledWith('/blog/page-data.json', { credentials: 'include' });
-  });
-
-  it('does nothing with data-saver or on 2g, checked at each call', () => {
-    const { appended, document } = fakeDocument(true);
-    const connection = { effectiveType: '4g', saveData: true };
-    const prefetch = createPrefetcher({ document, navigator: { connection } as unknown as Navigator, fetch: vi.fn() });
-    prefetch('/a');
-    connection.saveData = false;
-    connection.effectiveType = '2g';
-    prefetch('/b');
-    expect(appended).toEqual([]);
-    connection.effectiveType = '4g';
-    prefetch('/a');
-    expect(appended).toEqual([{ rel: 'prefetch', href: '/a' }]);
   });
 });
