@@ -7,9 +7,6 @@ import { registerGraph } from './commands/graph.ts';
 import { SitegenError } from './diagnostics/diagnostic.ts';
 import { report } from './commands/report.ts';
 
-// React's production build renders several times faster; set before the renderer chunk loads.
-process.env.NODE_ENV ??= 'production';
-
 const program = new Command()
   .name('sitegen')
   .description('Compile Markdown content and site.config.ts into a static website.')
