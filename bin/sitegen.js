@@ -7,5 +7,5 @@ if (!existsSync(compiled)) {
   process.exit(1);
 }
 // React's production builds render several times faster; set before any of React is imported.
-process.env.NODE_ENV ??= 'production';
+process.env.NODE_ENV = 'production';
 await import(compiled.href);
