@@ -47,6 +47,7 @@ export default defineConfig({
           { type: 'doc', section: 'company', docId: 'contact-us', label: 'Contact Us' },
         ],
       },
+      { type: 'search', position: 'right' },
       { href: brand.sisterSite.href, label: brand.sisterSite.label, position: 'right' },
     ],
   },

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { planSite, type SitePlan } from './generator/plan.ts';
 import { renderPage } from './generator/page.ts';
@@ -50,21 +50,38 @@ export function* generateSite(options: GenerateOptions): Generator<GeneratedFile
   for (const page of plan.pages) yield { path: page.file, contents: renderPage(plan, page) };
 }
 
-/** Writes a generated site into `dir`, replacing an earlier `content/` there. */
+/**
+ * Writes a generated site into `dir`. Files already holding the right bytes are left alone and
+ * stray files under `content/` are removed, so regenerating an existing site changes nothing on
+ * disk (a build reading it at the same time sees no gap).
+ */
 export async function writeGeneratedSite(dir: string, options: GenerateOptions): Promise<GeneratedSummary> {
-  await rm(join(dir, 'content'), { recursive: true, force: true });
   const made = new Set<string>();
+  const written = new Set<string>();
   const summary: GeneratedSummary = { ...countPages(planSite({ pages: options.pages, seed: options.seed ?? DEFAULT_SEED })), files: 0, bytes: 0 };
   for (const file of generateSite(options)) {
     const target = join(dir, file.path);
+    written.add(target);
+    summary.files++;
+    summary.bytes += Buffer.byteLength(file.contents);
+    if ((await readFile(target, 'utf8').catch(() => undefined)) === file.contents) continue;
     const folder = dirname(target);
     if (!made.has(folder)) {
       await mkdir(folder, { recursive: true });
       made.add(folder);
     }
     await writeFile(target, file.contents);
-    summary.files++;
-    summary.bytes += Buffer.byteLength(file.contents);
+  }
+  const content = join(dir, 'content');
+  const entries = await readdir(content, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile() && !written.has(path)) await rm(path, { force: true });
+  }
+  // Deepest first, so a folder emptied by the loop above goes too; a folder with files stays.
+  const folders = entries.filter((e) => e.isDirectory()).map((e) => join(e.parentPath, e.name));
+  for (const folder of folders.sort((a, b) => b.length - a.length)) {
+    if ((await readdir(folder)).length === 0) await rm(folder, { recursive: true });
   }
   return summary;
 }

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Row } from './report.ts';
 import type { BuildResult } from './measure/builds.ts';
 import { entryComposition, firstLoad, readClientMetafile, runtimeChunks, type FirstLoad, type Sizes } from './measure/first-load.ts';
-import { formatBytes, formatMs } from './measure/stats.ts';
+import { folderSize, formatBytes, formatMs } from './measure/stats.ts';
 import type { WatchResult } from './measure/watch.ts';
 import type { SitePlan } from './generator/plan.ts';
+import type { ThreadsResult } from './measure/markdown-threads.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const MB = 2 ** 20;
@@ -33,7 +34,9 @@ export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
     value: `${formatBytes(result.peakRssBytes)} (${rss} MB)`,
     ...(job.tool === 'sitegen' && job.pages >= 10000 ? { target: '< 1 GB', met: result.peakRssBytes < 1024 * MB } : {}),
   });
-  rows.push({ case: name, measure: 'output', value: `${formatBytes(result.output.bytes)} in ${count(result.output.files)} files${result.routes ? ` (${count(result.routes)} routes)` : ''}` });
+  const search = job.tool === 'sitegen' && existsSync(join(job.out, 'search')) ? folderSize(join(job.out, 'search')) : undefined;
+  const searchNote = search ? `; search index ${formatBytes(search.bytes)} in ${count(search.files)} files` : '';
+  rows.push({ case: name, measure: 'output', value: `${formatBytes(result.output.bytes)} in ${count(result.output.files)} files${result.routes ? ` (${count(result.routes)} routes)` : ''}${searchNote}` });
   return rows;
 }
 
@@ -65,7 +68,7 @@ export function consultancyRows(repo: string, result: BuildResult, bin: string):
     const load = firstLoad(result.job.out, path, kind, meta);
     rows.push({
       case: `consultancy first load: ${kind} (${path})`,
-      measure: 'HTML · CSS · JS · data, raw / gzip',
+      measure: 'HTML · CSS · JS · data (page + sidebar JSON), raw / gzip',
       value: `HTML ${both(load.html)} · CSS ${both(load.css)} · JS ${both(load.js)} (${load.jsFiles.length} files) · data ${both(load.data)}`,
       target: 'JS < 80 KB gz',
       met: load.js.gzip < FIRST_LOAD_JS_GZIP,
@@ -117,8 +120,19 @@ export function watchRows(pages: number, watched: WatchResult): Row[] {
   const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
   return [
     { case: name, measure: `edit → new HTML on disk (median of ${watched.diskMs.length})`, value: `${formatMs(watched.medianDiskMs)} (${list(watched.diskMs)} ms)`, target: '< 150 ms', met: watched.medianDiskMs < 150 },
+    { case: name, measure: 'rebuild as sitegen reports it', value: watched.reported.join('; ') },
     watched.browserMs.length
       ? { case: name, measure: `edit → shown in the open tab (median of ${watched.browserMs.length})`, value: `${formatMs(watched.medianBrowserMs)} (${list(watched.browserMs)} ms)`, target: '< 200 ms', met: watched.medianBrowserMs < 200 }
       : { case: name, measure: 'edit → shown in the open tab', value: `not available: ${watched.browserUnavailable ?? 'no browser'}`, target: '< 200 ms' },
   ];
+}
+
+/** The Markdown stage alone, on the main thread and split over workers: does threading pay here? */
+export function threadRow(pages: number, timings: ThreadsResult[]): Row {
+  const main = timings.find((t) => t.threads === 0);
+  const parts = timings.map((t) => {
+    const speedup = main && t.threads > 0 ? ` (${(main.wallMs / t.wallMs).toFixed(2)}×)` : '';
+    return `${t.threads === 0 ? 'main thread' : `${t.threads} workers`} ${formatMs(t.wallMs)}${speedup}`;
+  });
+  return { case: `Markdown stage, ${count(pages)} pages`, measure: 'compile every file: main thread vs worker threads', value: parts.join(' · ') };
 }

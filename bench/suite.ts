@@ -1,17 +1,17 @@
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { writeGeneratedSite } from './generate-site.ts';
+import { DEFAULT_SEED, writeGeneratedSite } from './generate-site.ts';
 import { planSite } from './generator/plan.ts';
-import { DEFAULT_SEED } from './generate-site.ts';
 import { benchPaths, type BenchPaths } from './paths.ts';
 import { toMarkdown, type Row } from './report.ts';
 import { timeBuilds, type BuildJob, type BuildResult } from './measure/builds.ts';
 import { hugoArgs, hugoVersion, prepareHugoSite } from './measure/hugo.ts';
 import { formatBytes, formatMs } from './measure/stats.ts';
-import { buildRows, consultancyRows, firstLoadComparison, watchRows } from './rows.ts';
+import { buildRows, consultancyRows, firstLoadComparison, threadRow, watchRows } from './rows.ts';
 import { measureWatch } from './measure/watch.ts';
 import { freePort } from './measure/free-port.ts';
+import { markdownThreads } from './measure/markdown-threads.ts';
 
 export interface SuiteOptions {
   sizes: number[];
@@ -21,6 +21,8 @@ export interface SuiteOptions {
   hugo: boolean;
   watch: boolean;
   seed: number;
+  /** This program's own file, started as the worker of the Markdown-threads measurement. */
+  workerScript?: URL;
 }
 
 export const DEFAULT_SUITE: SuiteOptions = { sizes: [50, 1000, 10000], runs: 3, largeRuns: 2, hugo: true, watch: true, seed: DEFAULT_SEED };
@@ -74,6 +76,12 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
       { pages: small, root: siteDir(small), plan: planSite({ pages: small, seed: options.seed }) },
       { pages: large, root: siteDir(large), plan: planSite({ pages: large, seed: options.seed }) },
     ));
+  }
+
+  if (options.workerScript && options.sizes.includes(REFERENCE_SIZE)) {
+    log(`Markdown stage at ${REFERENCE_SIZE} pages: main thread vs worker threads`);
+    const timings = await markdownThreads(join(siteDir(REFERENCE_SIZE), 'content'), options.workerScript, [0, 2, cpus().length > 2 ? cpus().length : 0].filter((n, i, all) => all.indexOf(n) === i));
+    rows.push(threadRow(REFERENCE_SIZE, timings));
   }
 
   if (options.watch && options.sizes.includes(REFERENCE_SIZE)) {

@@ -21,7 +21,7 @@ export interface FirstLoad {
   html: Sizes;
   css: Sizes;
   js: Sizes;
-  /** The route's page-data.json, which the entry fetches before hydrating. */
+  /** The route's page-data.json, which the entry fetches before hydrating, and the shared data it points to (a doc sidebar). */
   data: Sizes;
   jsFiles: string[];
 }
@@ -58,9 +58,15 @@ export function firstLoad(outDir: string, routePath: string, kind: string, meta:
     html: sizesOf(html),
     css: sum(css.map(read)),
     js: sum(jsFiles.map(read)),
-    data: existsSync(dataFile) ? sizesOf(readFileSync(dataFile)) : { raw: 0, gzip: 0 },
+    data: existsSync(dataFile) ? dataSizes(outDir, readFileSync(dataFile)) : { raw: 0, gzip: 0 },
     jsFiles,
   };
+}
+
+/** page-data.json plus the files it links under /__sitegen/ (shared per-section data the client fetches with it). */
+function dataSizes(outDir: string, pageData: Buffer): Sizes {
+  const linked = [...new Set(pageData.toString('utf8').match(/\/__sitegen\/[^"\\]+/g) ?? [])];
+  return sum([sizesOf(pageData), ...linked.filter((p) => existsSync(join(outDir, p))).map((p) => sizesOf(readFileSync(join(outDir, p))))]);
 }
 
 /** The scripts plus everything they import statically, as site paths (`/assets/…`). */

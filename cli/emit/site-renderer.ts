@@ -7,6 +7,7 @@ import type { renderPage as RenderPage } from '../render/render-page.tsx';
 import { dataPath } from '../../runtime/core/data-path.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { buildSearchFiles } from '../search/build-index.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -75,6 +76,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
       ...renderFeeds(graph),
       { path: '/sitemap.xml', contents: renderSitemap(graph) },
       { path: '/robots.txt', contents: renderRobots(graph) },
+      ...buildSearchFiles(graph),
     ],
   };
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SiteGraph } from '../graph/schema.ts';
 import type { OutputFile } from '../emit/site-renderer.ts';
 import {
   FIELDS,
@@ -17,7 +16,7 @@ import {
   type SearchDocsChunk,
   type SearchManifest,
 } from '../../runtime/search/format.ts';
-import { searchablePages, splitSections, type SearchPage } from './extract.ts';
+import { searchablePages, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
 
 /** One indexed record: a page's top (carrying the page title) or one of its headed sections. */
 export interface SearchRecord {
@@ -40,15 +39,15 @@ export interface SearchIndexOptions {
   dictBytes?: number;
 }
 
-export const DEFAULT_CHUNK_SIZE = 16;
-export const DEFAULT_SNIPPET_CHARS = 1000;
+export const DEFAULT_CHUNK_SIZE = 8;
+export const DEFAULT_SNIPPET_CHARS = 600;
 export const DEFAULT_POSTINGS_BYTES = 16_384;
 export const DEFAULT_DICT_BYTES = 8_192;
 /** Pages above which `sitegen watch` skips the index, so an edit stays fast. */
 export const DEVELOPMENT_PAGE_LIMIT = 250;
 
 /** Pages and their records, in graph order: record ids are positions in that order. */
-export function searchRecords(graph: SiteGraph): { pages: SearchPage[]; records: SearchRecord[] } {
+export function searchRecords(graph: SearchGraph): { pages: SearchPage[]; records: SearchRecord[] } {
   const pages = searchablePages(graph);
   const records: SearchRecord[] = [];
   pages.forEach((page, index) => {
@@ -76,25 +75,28 @@ export interface InvertedIndex {
 }
 
 /**
- * Postings and field statistics exactly as MiniSearch computes them (a field's length is its
- * number of distinct tokens), so the browser's MiniSearch ranks with the same numbers it would
- * get from indexing everything itself.
+ * Postings and field statistics as MiniSearch computes them (a field's length is its number of
+ * distinct tokens), so the browser's MiniSearch ranks with the whole index's numbers.
  */
 export function invertRecords(records: readonly SearchRecord[]): InvertedIndex {
   const terms = new Map<string, TermData>();
   const processed = new Map<string, string | null>();
   const totals = FIELDS.map(() => 0);
+  const present = FIELDS.map(() => 0);
+  const raw = new Map<string, number>();
   const counts = new Map<string, number>();
   for (const record of records) {
     FIELDS.forEach((field, fieldId) => {
-      const tokens = tokenize(record[field]);
-      const length = new Set(tokens).size;
+      raw.clear();
+      for (const token of tokenize(record[field])) raw.set(token, (raw.get(token) ?? 0) + 1);
+      const length = raw.size;
       totals[fieldId] += length;
+      if (length) present[fieldId]++;
       counts.clear();
-      for (const token of tokens) {
+      for (const [token, n] of raw) {
         let term = processed.get(token);
         if (term === undefined) processed.set(token, (term = processTerm(token)));
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+        if (term) counts.set(term, (counts.get(term) ?? 0) + n);
       }
       for (const [term, tf] of counts) {
         let data = terms.get(term);
@@ -108,8 +110,9 @@ export function invertRecords(records: readonly SearchRecord[]): InvertedIndex {
       }
     });
   }
-  const n = records.length;
-  return { terms, documentCount: n, averageFieldLength: totals.map((total) => (n ? total / n : 0)) };
+  // Averaged over the records that have the field: only a page's top record has a title, and a
+  // title must be compared with other titles, not with the empty ones, or every title looks long.
+  return { terms, documentCount: records.length, averageFieldLength: totals.map((total, i) => (present[i] ? total / present[i] : 0)) };
 }
 
 /** Cuts text to at most `max` characters, at a word boundary. */
@@ -147,7 +150,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * The search files of a site (see runtime/search/format.ts). Pure: the same graph gives the same
  * bytes. A development graph of more than DEVELOPMENT_PAGE_LIMIT pages gets a manifest only.
  */
-export function buildSearchFiles(graph: SiteGraph, options: SearchIndexOptions = {}): OutputFile[] {
+export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): OutputFile[] {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
   const development = graph.mode === 'development';

@@ -1,5 +1,8 @@
 import type { SiteGraph } from '../graph/schema.ts';
 
+/** What search reads from the graph. */
+export type SearchGraph = Pick<SiteGraph, 'mode' | 'docs' | 'blog'>;
+
 /** A published page, as search sees it. */
 export interface SearchPage {
   title: string;
@@ -18,7 +21,7 @@ export interface PageSection {
 }
 
 /** Every page search indexes: docs of every section and version, then blog posts; no drafts, no unlisted pages. */
-export function searchablePages(graph: SiteGraph): SearchPage[] {
+export function searchablePages(graph: SearchGraph): SearchPage[] {
   const pages: SearchPage[] = [];
   for (const section of graph.docs) {
     for (const version of section.versions) {

@@ -106,7 +106,9 @@ export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl,
     if (!samePage(from, next)) return load(next, from, push, () => location.assign(next.href));
     token++;
     if (next.hash === from.hash) {
-      // The URL already shown: no new history entry, back to its anchor or the top.
+      // The URL already shown: no new history entry, back to its anchor or the top. A load this
+      // cancelled has nothing left to show its progress for.
+      progress.done();
       return applyScroll(next.hash ? { to: 'hash', hash: next.hash, orTop: true } : { to: 'top' });
     }
     push();
