@@ -8,6 +8,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SiteGraph } from '../cli/graph/schema.ts';
+import { loadGraph } from '../cli/api.ts';
 import { buildSearchFiles, searchRecords, type SearchIndexOptions } from '../cli/search/build-index.ts';
 import { HttpStatusError, SearchEngine } from '../runtime/search/engine.ts';
 
@@ -121,4 +122,27 @@ export async function measureFirstQuery(siteDir: string, query: string, options:
 export function formatFirstQuery(m: FirstQueryMeasure): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   return `"${m.query}"${m.asYouType ? ' typed' : ''}: ${m.files.length} files, ${kb(m.bytes)} (${kb(m.gzipBytes)} gzip) of an index of ${m.indexFiles} files, ${kb(m.indexBytes)} (${kb(m.indexGzipBytes)} gzip)`;
+}
+
+export interface SearchBenchResult {
+  site: string;
+  build: IndexBuildMeasure;
+  queries: FirstQueryMeasure[];
+}
+
+/**
+ * Both measurements for one site: the index build time from its graph (`root` holds
+ * site.config.ts), and the first-query downloads from its built folder (`siteDir`, built by
+ * `sitegen build` beforehand), once for the query as a whole and once typed.
+ */
+export async function benchSearch(options: { root: string; siteDir: string; queries: string[]; runs?: number }): Promise<SearchBenchResult> {
+  const loaded = await loadGraph({ root: options.root });
+  if (!loaded.result) throw new Error(`bench: ${options.root} has no graph: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
+  const build = measureIndexBuild(loaded.result.graph, { runs: options.runs });
+  const queries: FirstQueryMeasure[] = [];
+  for (const query of options.queries) {
+    queries.push(await measureFirstQuery(options.siteDir, query));
+    queries.push(await measureFirstQuery(options.siteDir, query, { asYouType: true }));
+  }
+  return { site: options.root, build, queries };
 }

@@ -5,6 +5,7 @@ import { clientSiteData, indexGraph, notFoundData, pageData } from '../render/pa
 import type { PageData } from '../render/page-data-types.ts';
 import type { renderPage as RenderPage } from '../render/render-page.tsx';
 import { dataPath } from '../../runtime/core/data-path.ts';
+import { withBase } from '../render/head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
@@ -61,8 +62,12 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
     return { stylesheet: bundle.stylesheet, entry: bundle.entry, preload: [...new Set(preload)] };
   };
   const sidebars = sidebarFiles(graph);
+  const base = (path: string) => withBase(graph.site.baseUrl, path);
+  const chunks = Object.fromEntries(
+    Object.entries(bundle.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(bundle.pageImports[kind as PageData['kind']] ?? [])].map(base)]),
+  );
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => [
-    { path: file, contents: await render(site, data, assetsFor(data.kind)) },
+    { path: file, contents: await render(site, data, assetsFor(data.kind), chunks) },
     { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
   ];
   return {

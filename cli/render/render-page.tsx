@@ -11,13 +11,15 @@ import { analyticsTags } from './analytics.ts';
 export interface BootData {
   site: ClientSiteData;
   route: { kind: PageData['kind']; path: string };
+  /** Script chunks of each page kind, so the router can prefetch a route's code with its data. */
+  chunks: Partial<Record<PageData['kind'], string[]>>;
 }
 
 /** One complete HTML document: server-rendered app, head tags, boot data, scripts. */
-export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets): Promise<string> {
+export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, chunks: BootData['chunks'] = {}): Promise<string> {
   const Page = await loadPageComponent(page.kind);
   const app = renderToString(<App site={site} page={page} Page={Page} router={staticRouter(page.path)} />);
-  const boot: BootData = { site, route: { kind: page.kind, path: page.path } };
+  const boot: BootData = { site, route: { kind: page.kind, path: page.path }, chunks };
   const { locale } = site.site;
   return `<!DOCTYPE html>
 <html lang="${locale.code}" dir="${locale.direction}" data-theme="${site.site.colorMode.defaultMode}">

@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../../cli/render/render-page.tsx';
-import type { PageKind } from '../../cli/render/page-data-types.ts';
 import { loadPageComponent } from '../page-kinds.ts';
 import { dataPath } from '../core/data-path.ts';
 import { cleanPath } from './paths.ts';
@@ -12,9 +11,7 @@ import { ClientRoot } from './ClientRoot.tsx';
 import { BootFailure } from './BootFailure.tsx';
 
 /** The browser entry: reads the boot data, loads the page's data and chunk, hydrates. */
-const boot = JSON.parse(document.getElementById('__sitegen_data')!.textContent!) as BootData & {
-  chunks?: Partial<Record<PageKind, string[]>>;
-};
+const boot = JSON.parse(document.getElementById('__sitegen_data')!.textContent!) as BootData;
 
 // SPEC section 2: `/a.html` and `/a/index.html` are shown as `/a`.
 const clean = cleanPath(location.pathname);

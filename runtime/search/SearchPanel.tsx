@@ -197,7 +197,10 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
           setQuery(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void engine.refreshInDevelopment();
+        }}
         onKeyDown={onKeyDown}
       />
       {expanded && (

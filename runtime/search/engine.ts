@@ -86,6 +86,15 @@ export class SearchEngine {
     return this.#manifest;
   }
 
+  /**
+   * Development builds (`sitegen watch`) reuse their file names across rebuilds: forget what was
+   * downloaded, so the search box shows the site as it is now. A no-op for production builds.
+   */
+  async refreshInDevelopment(): Promise<void> {
+    const manifest = await this.#manifest?.catch(() => undefined);
+    if (manifest?.build === 'dev') this.reset();
+  }
+
   /** Forgets everything downloaded: the next query starts from a fresh manifest. */
   reset(): void {
     this.#manifest = undefined;

@@ -53,10 +53,19 @@ export function useHideOnScroll(enabled: boolean, locationKey: { pathname: strin
     if (previous.current.pathname === pathname && previous.current.hash === hash) return;
     previous.current = { pathname, hash };
     if (!enabled) return;
-    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash.length > 1 ? document.getElementById(safeDecode(hash.slice(1))) : null;
     jumpedToAnchor.current = target !== null;
     setVisible(target === null);
   }, [enabled, pathname, hash]);
 
   return { navbarRef, visible: !enabled || visible };
+}
+
+/** A malformed escape in the URL hash (`#%E0%A4%A`) is looked up as written rather than crashing the layout. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -113,3 +113,25 @@ describe('what a query downloads', () => {
     expect((await engine.search('doc')).disabled).toMatch(/sitegen build/);
   });
 });
+
+describe('development builds', () => {
+  it('are downloaded afresh when asked, as their file names do not change between rebuilds', async () => {
+    const { engine, rebuild } = engineOver(sampleGraph('development'));
+    expect((await engine.search('rollback')).hits[0].heading).toBe('Rollback plan');
+    const changed = sampleGraph('development');
+    changed.docs[0].versions[0].docs[0].html = changed.docs[0].versions[0].docs[0].html.replace('Rollback plan', 'Rollback drill');
+    rebuild(changed);
+    expect((await engine.search('rollback')).hits[0].heading).toBe('Rollback plan');
+    await engine.refreshInDevelopment();
+    expect((await engine.search('rollback')).hits[0].heading).toBe('Rollback drill');
+  });
+
+  it('but a production engine keeps what it has', async () => {
+    const { engine, fetched } = engineOver(sampleGraph());
+    await engine.search('rollback');
+    const count = fetched.length;
+    await engine.refreshInDevelopment();
+    await engine.search('rollback');
+    expect(fetched).toHaveLength(count);
+  });
+});

@@ -42,7 +42,8 @@ describe('DocPage', () => {
     ]);
     const lists = selectAll(nav, '.doc-sidebar__item--category > ul');
     expect(lists.map((list) => /display:\s*none/.test(list.attrs.style ?? ''))).toEqual([false, true]);
-    expect(texts(selectAll(lists[1], 'a'))).toEqual(['Dev Utils']);
+    // A collapsed category's children are only rendered once it opens, keeping big sidebars out of every page.
+    expect(selectAll(lists[1], 'a')).toEqual([]);
   });
 
   it('hides unlisted links unless they are the current page', () => {
