@@ -13,6 +13,8 @@ await esbuild.build({
   target: 'node20',
   packages: 'external',
   jsx: 'automatic',
+  // runtime/theme/Layout.tsx: the CLI renders the server side of server-only parts (the footer).
+  define: { 'process.env.SITEGEN_TARGET': '"server"' },
   sourcemap: 'linked',
   logLevel: 'warning',
 });

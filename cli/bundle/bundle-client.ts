@@ -61,7 +61,7 @@ export async function bundleClient(options: { minify?: boolean } = {}): Promise<
     target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
     minify: options.minify ?? true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITEGEN_TARGET': '"client"' },
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunks/[name]-[hash]',
     assetNames: 'assets/media/[name]-[hash]',

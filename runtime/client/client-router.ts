@@ -5,9 +5,8 @@ import type { Router, RouterLocation } from '../core/router-context.tsx';
 import { parseInternal, routeKey } from './paths.ts';
 import type { LoadedRoute, RouteLoader } from './load-route.ts';
 import { applyScroll, scrollIntent, type ScrollIntent } from './scroll.ts';
-import { observeLinks } from './prefetch.ts';
 import { trackPageView } from './analytics.ts';
-import type { Progress } from './progress-bar.ts';
+import type { Enhancements } from './enhancements.ts';
 
 /** What the client root renders: the route, where it is shown, and what to do once it is. */
 export interface RouteState {
@@ -23,11 +22,8 @@ export type SetRouteState = (update: (state: RouteState) => RouteState) => void;
 
 export interface ClientRouterOptions {
   loader: RouteLoader;
-  progress: Progress;
-  /** False on a 2g connection or with data-saver on. */
-  canPrefetch: () => boolean;
-  /** Low-priority fetch of a script file: `<link rel="prefetch">` or a credentialed GET. */
-  prefetchUrl: (url: string) => void;
+  /** The progress bar and link prefetching, from a chunk loaded after hydration (memoised). */
+  enhancements: () => Promise<Enhancements>;
   trackingID?: string;
   /** The script files of each page kind, when the document names them. */
   chunks?: Partial<Record<PageKind, string[]>>;
@@ -54,7 +50,7 @@ const samePage = (a: RouterLocation, b: RouterLocation) => routeKey(a.pathname) 
  * history and scroll positions, and falls back to a full page load when a route cannot be loaded.
  * A closure rather than a class: its private names then minify.
  */
-export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl, trackingID, chunks }: ClientRouterOptions, initial: LoadedRoute): ClientRouter {
+export function createClientRouter({ loader, enhancements, trackingID, chunks }: ClientRouterOptions, initial: LoadedRoute): ClientRouter {
   let setState: SetRouteState | undefined;
   let shown = initial;
   let current = here();
@@ -67,6 +63,10 @@ export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl,
   history.replaceState({ ...entry, key }, '');
 
   const savePosition = () => positions.set(key, { x: scrollX, y: scrollY });
+  /** Set once the enhancements chunk has loaded; until then navigation works without a bar. */
+  let extras: Enhancements | undefined;
+  const withExtras = (use: (loaded: Enhancements) => void) =>
+    enhancements().then((loaded) => use((extras = loaded)), (error: unknown) => console.warn('sitegen: could not load the progress bar and prefetching.', error));
 
   const show = (route: LoadedRoute, next: RouterLocation, scroll: ScrollIntent) => {
     const previous = current;
@@ -78,9 +78,12 @@ export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl,
 
   const load = (next: RouterLocation, from: RouterLocation, ready: () => void, failed: () => void, saved?: Position) => {
     const mine = ++token;
-    if (routeKey(next.pathname) !== routeKey(from.pathname)) progress.start();
+    let settled = false;
+    // The bar shows only while this load is pending and the latest one, even if its chunk arrives late.
+    if (routeKey(next.pathname) !== routeKey(from.pathname)) void withExtras((loaded) => mine === token && !settled && loaded.progress.start());
     loader.load(next.pathname).then(
       (route) => {
+        settled = true;
         if (mine !== token) return;
         ready();
         show(route, next, scrollIntent(from, next, saved));
@@ -108,7 +111,7 @@ export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl,
     if (next.hash === from.hash) {
       // The URL already shown: no new history entry, back to its anchor or the top. A load this
       // cancelled has nothing left to show its progress for.
-      progress.done();
+      extras?.progress.done();
       return applyScroll(next.hash ? { to: 'hash', hash: next.hash, orTop: true } : { to: 'top' });
     }
     push();
@@ -118,7 +121,8 @@ export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl,
   // SPEC section 7. The route's data tells its page kind, whose script chunks are then prefetched.
   const prefetch = (to: string): void => {
     const next = parseInternal(to, location.href);
-    if (!next || loader.has(next.pathname) || !canPrefetch()) return;
+    if (!next || loader.has(next.pathname) || !extras?.canPrefetch()) return;
+    const { prefetchUrl } = extras;
     loader.prefetch(next.pathname).then((page) => {
       if (!loader.hasPage(page.kind)) for (const file of chunks?.[page.kind] ?? []) prefetchUrl(file);
     }, () => {});
@@ -174,7 +178,9 @@ export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl,
       addEventListener('pagehide', auto);
       addEventListener('pageshow', manual);
       document.addEventListener('click', click);
-      const stopObserving = observeLinks(root, prefetch);
+      let stopObserving = () => {};
+      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+      idle(() => void withExtras((loaded) => setState && (stopObserving = loaded.observeLinks(root, prefetch))));
       // The server rendered the route's own path without query or hash; show the real URL now.
       const real = (current = here());
       set((state) => (state.location.pathname === real.pathname && state.location.search === real.search && state.location.hash === real.hash ? state : { ...state, location: real, scroll: { to: 'none' }, previous: null }));
@@ -193,7 +199,7 @@ export function createClientRouter({ loader, progress, canPrefetch, prefetchUrl,
       if (!state.previous) return;
       document.title = state.page.documentTitle;
       applyScroll(state.scroll);
-      progress.done();
+      extras?.progress.done();
       trackPageView(trackingID, state.previous, state.location, window as Window & { gtag?: unknown });
     },
   };

@@ -5,8 +5,7 @@ import { dataPath } from '../core/data-path.ts';
 import { cleanPath } from './paths.ts';
 import { NOT_FOUND_DATA, RouteLoader } from './load-route.ts';
 import { createClientRouter, type RouteState } from './client-router.ts';
-import { Progress, progressView } from './progress-bar.ts';
-import { canPrefetch, createPrefetcher, type NetworkInformationLike } from './prefetch.ts';
+import type { Enhancements } from './enhancements.ts';
 import { ClientRoot } from './ClientRoot.tsx';
 import { BootFailure } from './BootFailure.tsx';
 
@@ -19,6 +18,15 @@ if (clean !== location.pathname) history.replaceState(history.state, '', clean +
 
 const loader = new RouteLoader({ fetch: (url, init) => fetch(url, init), loadPage: loadPageComponent });
 
+let enhancements: Promise<Enhancements> | undefined;
+/** The post-hydration chunk, loaded once; a failed load is tried again next time. */
+function loadEnhancements(): Promise<Enhancements> {
+  if (enhancements) return enhancements;
+  const loading = (enhancements = import('./enhancements.ts').then((module) => module.createEnhancements()));
+  loading.catch(() => (enhancements = undefined));
+  return loading;
+}
+
 async function start(): Promise<void> {
   const { kind, path } = boot.route;
   const [page, Page] = await Promise.all([loader.fetchData(kind === 'notFound' ? NOT_FOUND_DATA : dataPath(path)), loader.loadPage(kind)]);
@@ -26,9 +34,7 @@ async function start(): Promise<void> {
   const router = createClientRouter(
     {
       loader,
-      progress: new Progress(progressView(document)),
-      canPrefetch: () => canPrefetch(navigator as { connection?: NetworkInformationLike }),
-      prefetchUrl: createPrefetcher({ document, fetch: (url, init) => fetch(url, init) }),
+      enhancements: loadEnhancements,
       trackingID: boot.site.site.analytics.trackingID,
       chunks: boot.chunks,
     },
