@@ -75,29 +75,29 @@ export interface InvertedIndex {
 }
 
 /**
- * Postings and field statistics as MiniSearch computes them (a field's length is its number of
- * distinct tokens), so the browser's MiniSearch ranks with the whole index's numbers.
+ * Postings and field statistics for MiniSearch's BM25 (term frequency per field, field lengths,
+ * their averages), so the browser's MiniSearch ranks a few downloaded terms with the numbers of
+ * the whole index.
  */
 export function invertRecords(records: readonly SearchRecord[]): InvertedIndex {
   const terms = new Map<string, TermData>();
   const processed = new Map<string, string | null>();
   const totals = FIELDS.map(() => 0);
   const present = FIELDS.map(() => 0);
-  const raw = new Map<string, number>();
   const counts = new Map<string, number>();
   for (const record of records) {
-    FIELDS.forEach((field, fieldId) => {
-      raw.clear();
-      for (const token of tokenize(record[field])) raw.set(token, (raw.get(token) ?? 0) + 1);
-      const length = raw.size;
-      totals[fieldId] += length;
-      if (length) present[fieldId]++;
+    for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
       counts.clear();
-      for (const [token, n] of raw) {
+      for (const token of tokenize(record[FIELDS[fieldId]])) {
         let term = processed.get(token);
         if (term === undefined) processed.set(token, (term = processTerm(token)));
-        if (term) counts.set(term, (counts.get(term) ?? 0) + n);
+        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
+      // A field's length: its number of distinct indexed terms.
+      const length = counts.size;
+      if (length === 0) continue;
+      totals[fieldId] += length;
+      present[fieldId]++;
       for (const [term, tf] of counts) {
         let data = terms.get(term);
         if (!data) terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => []), lastId: FIELDS.map(() => 0) }));
@@ -108,7 +108,7 @@ export function invertRecords(records: readonly SearchRecord[]): InvertedIndex {
         data.fields[fieldId].push(record.id - data.lastId[fieldId], tf, length);
         data.lastId[fieldId] = record.id;
       }
-    });
+    }
   }
   // Averaged over the records that have the field: only a page's top record has a title, and a
   // title must be compared with other titles, not with the empty ones, or every title looks long.
@@ -122,19 +122,28 @@ function clip(text: string, max: number): string {
   return text.slice(0, cut > max * 0.8 ? cut : max);
 }
 
-/** Packs serialized items into files of about `target` bytes, in order; an item is never split. */
-function pack(items: readonly string[], target: number): string[][] {
-  const files: string[][] = [];
-  let size = Infinity;
-  for (const item of items) {
-    if (size + item.length + 1 > target) {
-      files.push([]);
-      size = 0;
-    }
-    files[files.length - 1].push(item);
-    size += item.length + 1;
+/** Packs serialized items into `{"terms":[...]}` files of about `target` bytes, in order; an item is never split. */
+class Packer {
+  readonly bodies: string[] = [];
+  #parts: string[] = [];
+  #size = 0;
+
+  constructor(private readonly target: number) {}
+
+  /** Adds an item; returns the number of the file it went to. */
+  add(item: string): number {
+    if (this.#parts.length > 0 && this.#size + item.length + 1 > this.target) this.flush();
+    this.#parts.push(item);
+    this.#size += item.length + 1;
+    return this.bodies.length;
   }
-  return files;
+
+  flush(): string[] {
+    if (this.#parts.length > 0) this.bodies.push(`{"terms":[${this.#parts.join(',')}]}`);
+    this.#parts = [];
+    this.#size = 0;
+    return this.bodies;
+  }
 }
 
 function buildHash(bodies: readonly string[]): string {
@@ -173,40 +182,35 @@ export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions
   const index = invertRecords(records);
   const sorted = [...index.terms.keys()].sort(byCodeUnits);
 
-  // Postings files: runs of terms in sorted order.
-  const rows = sorted.map((term) => {
-    const row: Array<string | number | number[]> = [term];
-    index.terms.get(term)!.fields.forEach((postings, fieldId) => {
-      if (postings.length) row.push(fieldId, postings);
-    });
-    return JSON.stringify(row);
-  });
-  const postingsFiles = pack(rows, options.postingsBytes ?? DEFAULT_POSTINGS_BYTES);
-  const fileOf = new Map<string, number>();
-  let position = 0;
-  postingsFiles.forEach((file, n) => {
-    for (let i = 0; i < file.length; i++) fileOf.set(sorted[position++], n);
-  });
-
-  // Dictionary blocks: runs of whole two-character prefixes.
-  const groups: Array<{ key: string; body: string }> = [];
+  // One pass in term order: postings files are runs of terms, dictionary blocks runs of whole
+  // two-character prefixes. A term's postings are dropped once written, to keep memory flat.
+  const postings = new Packer(options.postingsBytes ?? DEFAULT_POSTINGS_BYTES);
+  const dict = new Packer(options.dictBytes ?? DEFAULT_DICT_BYTES);
+  const firstKeys: string[] = [];
+  let group = { key: '', entries: [] as string[] };
+  const endGroup = () => {
+    if (group.entries.length === 0) return;
+    const block = dict.add(group.entries.join(','));
+    if (block === firstKeys.length) firstKeys.push(group.key);
+  };
   for (const term of sorted) {
+    const data = index.terms.get(term)!;
+    const row: Array<string | number | number[]> = [term];
+    data.fields.forEach((list, fieldId) => {
+      if (list.length) row.push(fieldId, list);
+    });
+    const file = postings.add(JSON.stringify(row));
+    index.terms.delete(term);
     const key = termKey(term);
-    const entry = JSON.stringify([term, index.terms.get(term)!.df, fileOf.get(term)!] satisfies DictEntry);
-    const last = groups[groups.length - 1];
-    if (last?.key === key) last.body += `,${entry}`;
-    else groups.push({ key, body: entry });
-  }
-  const dictBlocks: Array<{ first: string; bodies: string[] }> = [];
-  let size = Infinity;
-  for (const group of groups) {
-    if (size + group.body.length + 1 > (options.dictBytes ?? DEFAULT_DICT_BYTES)) {
-      dictBlocks.push({ first: group.key, bodies: [] });
-      size = 0;
+    if (key !== group.key) {
+      endGroup();
+      group = { key, entries: [] };
     }
-    dictBlocks[dictBlocks.length - 1].bodies.push(group.body);
-    size += group.body.length + 1;
+    group.entries.push(JSON.stringify([term, data.df, file] satisfies DictEntry));
   }
+  endGroup();
+  const postingsBodies = postings.flush();
+  const dictBodies = dict.flush();
 
   // Docs chunks: what a result shows, fixed runs of records.
   const chunks: SearchDocsChunk[] = [];
@@ -231,10 +235,8 @@ export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions
     averageFieldLength: index.averageFieldLength,
     chunkSize,
     chunks: chunks.length,
-    dict: dictBlocks.map((block) => block.first),
+    dict: firstKeys,
   };
-  const dictBodies = dictBlocks.map((block) => `{"terms":[${block.bodies.join(',')}]}`);
-  const postingsBodies = postingsFiles.map((file) => `{"terms":[${file.join(',')}]}`);
   const chunkBodies = chunks.map((chunk) => JSON.stringify(chunk));
   const build = development ? 'dev' : buildHash([JSON.stringify(stats), ...dictBodies, ...postingsBodies, ...chunkBodies]);
   const manifest: SearchManifest = { version: FORMAT_VERSION, build, ...stats };

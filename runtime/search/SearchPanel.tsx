@@ -118,10 +118,10 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
   const hits = status.kind === 'done' ? status.outcome.hits : [];
   const expanded = open && query.trim() !== '' && hits.length > 0;
 
+  // Keep the highlighted option in view as the arrows move through a long list.
   useEffect(() => {
-    if (expanded) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded, active]);
+    if (expanded) document.getElementById(`${inputId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active, inputId]);
 
   const finish = () => {
     setOpen(false);
