@@ -13,6 +13,11 @@ export interface BuildContext {
   markdownCache: Map<string, MarkdownCacheEntry>;
   highlighter?: Promise<Highlighter>;
   compiler?: { key: string; compile: MarkdownCompiler };
+  /**
+   * Set by `watch` for a rebuild whose changed files the watcher reported: cached files outside
+   * the set are trusted without being read again. Undefined means read everything.
+   */
+  changedFiles?: ReadonlySet<string>;
 }
 
 export function createBuildContext(mode: Mode = 'production'): BuildContext {

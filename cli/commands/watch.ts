@@ -54,6 +54,7 @@ export function registerWatch(program: Command): void {
           all: failing || files.some((f) => f.endsWith(CONFIG_FILE)),
           runtime: files.some((f) => isInside(f, runtime)),
           staticFiles: files.some((f) => isInside(f, staticDir)),
+          files: files.map((f) => resolve(f)),
         });
         reportOnce(result.diagnostics);
         if (!result.ok) {

@@ -15,16 +15,19 @@ export interface MarkdownEnv {
   placeholders: Placeholders;
   compile: MarkdownCompiler;
   cache: Map<string, MarkdownCacheEntry>;
+  /** Files known to have changed; when given, other cached files are not read again. */
+  changedFiles?: ReadonlySet<string>;
 }
 
 /** Reads and compiles one Markdown file, reusing the last result when its text has not changed. */
 export async function loadMarkdown(file: string, env: MarkdownEnv): Promise<{ value?: CompiledMarkdown; diagnostics: Diagnostic[] }> {
+  const known = env.cache.get(file);
+  if (known && env.changedFiles && !env.changedFiles.has(file)) return known;
   const source = await readSource(file);
   if (source.text === undefined) return { diagnostics: source.diagnostics };
   const text = expandPlaceholders(source.text, env.placeholders);
   const hash = createHash('sha1').update(text).digest('hex');
-  const cached = env.cache.get(file);
-  if (cached?.hash === hash) return cached;
+  if (known?.hash === hash) return known;
   const result = await env.compile(text, file);
   env.cache.set(file, { hash, ...result });
   return result;

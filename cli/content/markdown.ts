@@ -2,6 +2,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkGfmWithoutAutolinks, { mayHaveAutolinks } from './remark-gfm-without-autolinks.ts';
 import remarkRehype from 'remark-rehype';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -40,6 +41,7 @@ export interface CompiledMarkdown {
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
+const fastParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmWithoutAutolinks).freeze();
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 export type MarkdownCompiler = (source: string, file: string) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
@@ -66,7 +68,7 @@ async function compile(
   file: string,
   toHtml: (children: RootContent[], path: string) => Promise<{ html: string; toc: TocEntry[]; anchors: string[] }>,
 ): Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }> {
-  const tree = parser.parse(source) as Root;
+  const tree = (mayHaveAutolinks(source) ? parser : fastParser).parse(source) as Root;
   const diagnostics: Diagnostic[] = [];
   let frontMatter: FrontMatter = { data: {}, lines: {} };
   const first = tree.children[0];

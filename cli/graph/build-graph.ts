@@ -114,7 +114,7 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
     ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter: await ctx.highlighter }) };
     ctx.markdownCache.clear();
   }
-  return { placeholders: placeholdersFrom(config.site), compile: ctx.compiler.compile, cache: ctx.markdownCache };
+  return { placeholders: placeholdersFrom(config.site), compile: ctx.compiler.compile, cache: ctx.markdownCache, changedFiles: ctx.changedFiles };
 }
 
 /** Without `docs` in the config, every top-level content folder holding Markdown is a section. */

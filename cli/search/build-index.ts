@@ -163,8 +163,8 @@ export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
   const development = graph.mode === 'development';
-  const { pages, records } = searchRecords(graph);
-  if (development && pages.length > DEVELOPMENT_PAGE_LIMIT) {
+  // Counted before any text is extracted: over the limit, watch must not pay for an index it drops.
+  if (development && searchablePages(graph).length > DEVELOPMENT_PAGE_LIMIT) {
     const manifest: SearchManifest = {
       version: FORMAT_VERSION,
       build: 'dev',
@@ -179,6 +179,7 @@ export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions
     return [{ path: MANIFEST_PATH, contents: JSON.stringify(manifest) }];
   }
 
+  const { pages, records } = searchRecords(graph);
   const index = invertRecords(records);
   const sorted = [...index.terms.keys()].sort(byCodeUnits);
 

@@ -16,6 +16,8 @@ export interface Changes {
   all?: boolean;
   runtime?: boolean;
   staticFiles?: boolean;
+  /** The files the watcher saw change; without it every content file is read again. */
+  files?: string[];
 }
 
 export interface RebuildResult {
@@ -46,7 +48,9 @@ export class DevSite {
 
   async rebuild(changes: Changes): Promise<RebuildResult> {
     const started = performance.now();
+    this.context.changedFiles = changes.all || !changes.files ? undefined : new Set(changes.files);
     const loaded = await loadGraph({ root: this.root, context: this.context, outDir: this.outDir });
+    this.context.changedFiles = undefined;
     const elapsed = () => Math.round(performance.now() - started);
     if (!loaded.ok || !loaded.config || !loaded.result || hasErrors(loaded.diagnostics)) {
       return { diagnostics: loaded.diagnostics, ok: false, changed: [], ms: elapsed() };

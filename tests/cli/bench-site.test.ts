@@ -1,5 +1,5 @@
-import { describe, expect, it, beforeAll } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sitegen, REPO } from '../support/fixture.ts';
@@ -9,9 +9,15 @@ import { writeGeneratedSite } from '../../bench/generate-site.ts';
 // the `sitegen` import must resolve without the repository's node_modules.
 describe('a generated 50-page bench site', () => {
   let root: string;
+  let out: string;
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'sitegen-bench-50-'));
+    out = mkdtempSync(join(tmpdir(), 'sitegen-bench-50-out-'));
     await writeGeneratedSite(root, { pages: 50 });
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
   });
 
   it('lies outside the repository', () => {
@@ -33,7 +39,6 @@ describe('a generated 50-page bench site', () => {
     expect(routes.filter((r) => r.kind === 'doc')).toHaveLength(15);
     expect(routes.filter((r) => r.kind === 'blogPost')).toHaveLength(35);
 
-    const out = mkdtempSync(join(tmpdir(), 'sitegen-bench-50-out-'));
     const build = sitegen(['build', '--root', root, '--out-dir', out], { cwd: root });
     expect(build.stderr).toContain(`✔ Built ${routes.length} routes`);
     expect(build.status).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MINIMAL_CONFIG, writeGeneratedSite } from '../../../bench/generate-site.ts';
@@ -19,5 +19,6 @@ describe('writeGeneratedSite', () => {
     expect(second).toEqual(first);
     expect(statSync(index).mtimeMs).toBe(before);
     expect(existsSync(join(dir, 'content/stray'))).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
