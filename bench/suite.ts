@@ -13,6 +13,16 @@ import { buildRows, consultancyRows, firstLoadComparison, threadRow, watchRows }
 import { measureWatch } from './measure/watch.ts';
 import { freePort } from './measure/free-port.ts';
 import { markdownThreads } from './measure/markdown-threads.ts';
+import { benchSearch, formatFirstQuery, type SearchBenchResult } from './search.ts';
+
+/** Rows of the search measurements of issue 8: index build time, and what a first query downloads. */
+function searchRows(label: string, result: SearchBenchResult): Row[] {
+  const { build } = result;
+  return [
+    { case: `search index, ${label}`, measure: 'build time (in memory)', value: `${formatMs(build.ms)} for ${build.pages} pages, ${build.records} sections → ${build.files} files, ${formatBytes(build.bytes)}` },
+    ...result.queries.map((q) => ({ case: `search, ${label}`, measure: 'first query downloads', value: formatFirstQuery(q) })),
+  ];
+}
 
 export interface SuiteOptions {
   sizes: number[];
@@ -80,6 +90,13 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
       { pages: large, root: siteDir(large), plan: planSite({ pages: large, seed: options.seed }) },
     ));
   }
+
+  log('search: index build time and first-query downloads');
+  const searchSites = [
+    { label: 'consultancy site', root: paths.repo, out: consultancyOut, queries: ['kubernetes', 'gunicorn'] },
+    ...(results.get(large)?.runs.length ? [{ label: `${large.toLocaleString('en-US')} pages`, root: siteDir(large), out: join(siteDir(large), 'dist'), queries: ['hydration', 'deployment pipeline'] }] : []),
+  ];
+  for (const site of searchSites) rows.push(...searchRows(site.label, await benchSearch({ root: site.root, siteDir: site.out, queries: site.queries, runs: 1 })));
 
   if (options.workerScript && options.sizes.includes(REFERENCE_SIZE)) {
     log(`Markdown stage at ${REFERENCE_SIZE} pages: main thread vs worker threads`);
