@@ -4,8 +4,9 @@ import type { PageData, PageKind } from '../cli/render/page-data-types.ts';
 export type PageComponent = ComponentType<{ data: PageData }>;
 
 /**
- * One lazy chunk per page kind. The browser imports the chunk of a route before showing it; the
- * server render (bundled without splitting) awaits the same table.
+ * The page component of each kind, for the server render. The browser imports the same modules
+ * as separate chunks, by the URLs in its boot data (runtime/client/entry.tsx); the client bundle
+ * builds them from cli/bundle/bundle-client.ts's list of page files.
  */
 export const pageKinds: Record<PageKind, () => Promise<{ default: ComponentType<{ data: never }> }>> = {
   home: () => import('./pages/HomePage.tsx'),

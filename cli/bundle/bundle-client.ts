@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { PageKind } from '../render/page-data-types.ts';
+import { lazyImportsPlugin, probeAliases, runtimeExportsPlugin, runtimeProxiesPlugin } from './runtime-boundary.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -13,12 +14,12 @@ export interface ClientAsset {
 export interface ClientBundle {
   assets: ClientAsset[];
   entry: string;
-  /** Chunks the entry imports statically, preloaded with it. */
+  /** Chunks the entry imports statically, preloaded with it (none while the runtime is one file). */
   entryImports: string[];
   stylesheet: string;
   /** The lazy chunk of each page kind, preloaded by pages of that kind. */
   pageChunks: Partial<Record<PageKind, string>>;
-  /** Chunks every page kind's chunk imports statically (shared code), per kind. */
+  /** Chunks every page kind's chunk imports statically, per kind (none while page chunks are unsplit). */
   pageImports: Partial<Record<PageKind, string[]>>;
   metafile: esbuild.Metafile;
 }
@@ -47,47 +48,90 @@ const PAGE_FILE: Record<PageKind, string> = {
   notFound: 'NotFoundPage',
 };
 
-/** esbuild: a small ES module entry, one lazy chunk per page kind, a stylesheet; all content-hashed. */
+const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
+
+type Built = esbuild.BuildResult<{ metafile: true; write: false }>;
+
+/**
+ * esbuild, in four passes (see runtime-boundary.ts): which modules make the runtime and which it
+ * loads lazily; which runtime names the chunks import; the chunks (one file per page kind and per
+ * lazy module, importing the runtime by the import map's name); the runtime (the entry, one file,
+ * loading its lazy chunks by their hashed URLs) and the stylesheet. All files are content-hashed.
+ */
 export async function bundleClient(options: { minify?: boolean } = {}): Promise<ClientBundle> {
   const runtime = runtimeDir();
   const cwd = dirname(runtime);
-  const result = await esbuild.build({
+  const common = {
     absWorkingDir: cwd,
-    entryPoints: { entry: 'runtime/client/entry.tsx', styles: 'runtime/styles/index.css' },
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    target: TARGET,
     minify: options.minify ?? true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITEGEN_TARGET': '"client"' },
-    entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/chunks/[name]-[hash]',
     assetNames: 'assets/media/[name]-[hash]',
     outdir: 'out',
     write: false,
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
-  });
-  const metafile = result.metafile;
+  } satisfies esbuild.BuildOptions;
+  const entryPoints = { entry: 'runtime/client/entry.tsx', styles: 'runtime/styles/index.css' };
+  const buildRuntime = (plugins: esbuild.Plugin[]) => esbuild.build({ ...common, entryPoints, entryNames: 'assets/[name]-[hash]', plugins });
+
+  const lazy = new Set<string>();
+  const probe = await buildRuntime([
+    lazyImportsPlugin((path) => {
+      lazy.add(path);
+      return { path, external: true };
+    }),
+  ]);
+  const runtimeModules = new Set(Object.keys(probe.metafile.inputs).map((input) => join(cwd, input)));
+  const isRuntime = (path: string) => runtimeModules.has(path);
+  const chunkEntries = [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...[...lazy].sort()];
+  // No splitting: components shared by page kinds are copied into each kind's chunk, as a
+  // visitor pays less for a copy fetched on navigation than for extra files on first load.
+  const buildChunks = (plugins: esbuild.Plugin[]) =>
+    esbuild.build({ ...common, entryPoints: chunkEntries, entryNames: 'assets/chunks/[name]-[hash]', plugins });
+
+  const aliases = await probeAliases(buildChunks, isRuntime);
+  const chunks = await buildChunks([runtimeProxiesPlugin(isRuntime, aliases)]);
+  const chunkOf = (path: string) => Object.entries(chunks.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
+  const core = await buildRuntime([
+    lazyImportsPlugin((path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(path)!))}`, external: true })),
+    runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
+  ]);
+  for (const input of Object.keys(chunks.metafile.inputs)) {
+    // A module in both bundles would run twice, with two copies of its state (React contexts).
+    if (core.metafile.inputs[input]) throw new Error(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
+  }
+  return collect(cwd, core, chunks);
+}
+
+const toSite = (out: string) => `/${relative('out', out).split('\\').join('/')}`;
+
+/** One bundle out of the runtime and chunk builds, with one metafile for the size reports. */
+function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
+  const metafile: esbuild.Metafile = {
+    inputs: { ...core.metafile.inputs, ...chunks.metafile.inputs },
+    outputs: { ...core.metafile.outputs, ...chunks.metafile.outputs },
+  };
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
-  const assets = result.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }));
+  const assets = [...core.outputFiles, ...chunks.outputFiles].map((f) => ({ path: sitePath(f.path), contents: f.contents }));
   const outputs = Object.entries(metafile.outputs);
   const byEntry = (entry: string) => outputs.find(([, o]) => o.entryPoint === entry)?.[0];
-  const toSite = (out: string) => `/${relative('out', out).split('\\').join('/')}`;
+  const staticImports = (out: string) => metafile.outputs[out].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => toSite(i.path));
   const pageChunks: Partial<Record<PageKind, string>> = {};
   const pageImports: Partial<Record<PageKind, string[]>> = {};
   for (const [kind, file] of Object.entries(PAGE_FILE) as Array<[PageKind, string]>) {
     const out = byEntry(`runtime/pages/${file}.tsx`);
     if (!out) continue;
     pageChunks[kind] = toSite(out);
-    pageImports[kind] = metafile.outputs[out].imports.filter((i) => i.kind === 'import-statement').map((i) => toSite(i.path));
+    pageImports[kind] = staticImports(out);
   }
   const entry = byEntry('runtime/client/entry.tsx');
   const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new Error('sitegen: the client bundle has no entry or stylesheet');
-  const entryImports = metafile.outputs[entry].imports.filter((i) => i.kind === 'import-statement').map((i) => toSite(i.path));
-  return { assets, entry: toSite(entry), entryImports, stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile };
+  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile };
 }

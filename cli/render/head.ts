@@ -1,4 +1,5 @@
 import type { ClientSiteData, PageData } from './page-data-types.ts';
+import { RUNTIME_SPECIFIER } from '../bundle/runtime-specifier.ts';
 
 export interface HeadAssets {
   stylesheet: string;
@@ -55,6 +56,9 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
       return `<link rel="alternate" type="${type}" href="${escapeHtml(withBase(site.baseUrl, feed.path))}" title="${escapeHtml(feed.title)}">`;
     }),
     `<link rel="stylesheet" href="${withBase(site.baseUrl, assets.stylesheet)}">`,
+    // Page and lazy chunks import the runtime by this name (cli/bundle/runtime-boundary.ts); the map
+    // must come before the first module is fetched.
+    `<script type="importmap">${scriptJson({ imports: { [RUNTIME_SPECIFIER]: withBase(site.baseUrl, assets.entry) } })}</script>`,
     `<link rel="modulepreload" href="${withBase(site.baseUrl, assets.entry)}">`,
     ...assets.preload.map((p) => `<link rel="modulepreload" href="${withBase(site.baseUrl, p)}">`),
   ];

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../../cli/render/render-page.tsx';
-import { loadPageComponent } from '../page-kinds.ts';
+import type { PageComponent } from '../page-kinds.ts';
+import type { PageKind } from '../../cli/render/page-data-types.ts';
 import { dataPath } from '../core/data-path.ts';
 import { cleanPath } from './paths.ts';
 import { NOT_FOUND_DATA, RouteLoader } from './load-route.ts';
@@ -16,7 +17,17 @@ const boot = JSON.parse(document.getElementById('__sitegen_data')!.textContent!)
 const clean = cleanPath(location.pathname);
 if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
 
-const loader = new RouteLoader({ fetch: (url, init) => fetch(url, init), loadPage: loadPageComponent });
+/**
+ * The page chunks are bundled apart from this entry (cli/bundle/runtime-boundary.ts), so their
+ * URLs come with the boot data rather than from `import()`s esbuild would follow.
+ */
+async function loadPage(kind: PageKind): Promise<PageComponent> {
+  const url = boot.chunks[kind]?.[0];
+  if (!url) throw new Error(`sitegen: no script chunk for pages of kind "${kind}"`);
+  return ((await import(url)) as { default: PageComponent }).default;
+}
+
+const loader = new RouteLoader({ fetch: (url, init) => fetch(url, init), loadPage });
 
 let enhancements: Promise<Enhancements> | undefined;
 /** The post-hydration chunk, loaded once; a failed load is tried again next time. */
