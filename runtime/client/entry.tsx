@@ -8,7 +8,6 @@ import { NOT_FOUND_DATA, RouteLoader } from './load-route.ts';
 import { createClientRouter, type RouteState } from './client-router.ts';
 import type { Enhancements } from './enhancements.ts';
 import { ClientRoot } from './ClientRoot.tsx';
-import { BootFailure } from './BootFailure.tsx';
 
 /** The browser entry: reads the boot data, loads the page's data and chunk, hydrates. */
 const boot = JSON.parse(document.getElementById('__sitegen_data')!.textContent!) as BootData;
@@ -56,9 +55,11 @@ async function start(): Promise<void> {
   hydrateRoot(document.getElementById('__sitegen')!, <ClientRoot site={boot.site} router={router} initial={initial} />);
 }
 
-start().catch((error: unknown) => {
-  // The server-rendered page stays usable as plain HTML; the notice offers to load again.
+start().catch(async (error: unknown) => {
+  // The server-rendered page stays usable as plain HTML; the notice offers to load again. Its code
+  // loads only now: no visitor whose page starts normally pays for it.
   console.error('sitegen: the page could not load its scripts.', error);
+  const { BootFailure } = await import('./BootFailure.tsx');
   const host = document.body.appendChild(document.createElement('div'));
   const notice = createRoot(host);
   notice.render(

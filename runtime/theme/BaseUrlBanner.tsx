@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSiteData } from '../core/site-context.tsx';
 import { translate } from './translate.tsx';
 
@@ -11,19 +10,16 @@ function inlineCheck(baseUrl: string): string {
 
 /**
  * A site built for one base URL but served under another usually fails to load its scripts and
- * styles, so the check also runs as an inline script; after hydration an effect repeats it.
+ * styles, so the check runs as an inline script, before any of them. The browser keeps the
+ * server's markup (see Layout), so this component only renders on the server.
  * With the base URL '/', every path matches and nothing is rendered.
  */
 export function BaseUrlBanner() {
   const { baseUrl } = useSiteData().site;
-  const [wrong, setWrong] = useState(false);
-  useEffect(() => {
-    setWrong(!window.location.pathname.startsWith(baseUrl));
-  }, [baseUrl]);
   if (baseUrl === '/') return null;
   return (
-    <>
-      <div id={BANNER_ID} className="base-url-banner" role="alert" hidden={!wrong}>
+    <div className="base-url-banner-host">
+      <div id={BANNER_ID} className="base-url-banner" role="alert" hidden>
         <p className="base-url-banner__title">{translate({ message: 'Your site did not load properly.' })}</p>
         <p>
           {translate(
@@ -33,6 +29,6 @@ export function BaseUrlBanner() {
         </p>
       </div>
       <script dangerouslySetInnerHTML={{ __html: inlineCheck(baseUrl) }} />
-    </>
+    </div>
   );
 }

@@ -26,13 +26,13 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
       <PageProvider value={page}>
         <div className="layout">
           <SkipToContent />
-          <BaseUrlBanner />
+          {process.env.SITEGEN_TARGET === 'client' ? <ServerHtml selector="#__sitegen > .layout > .base-url-banner-host" /> : <BaseUrlBanner />}
           <AnnouncementBar />
           <Navbar />
           <main id={MAIN_ID} tabIndex={-1} className="main-wrapper">
             <ErrorBoundary resetKey={page.path}>{children}</ErrorBoundary>
           </main>
-          {/* The footer is the same on every page: the browser bundle does without its code. */}
+          {/* The banner and footer are the same on every page: the browser bundle does without their code. */}
           {process.env.SITEGEN_TARGET === 'client' ? <ServerHtml selector="#__sitegen > .layout > footer" /> : <Footer />}
         </div>
       </PageProvider>
