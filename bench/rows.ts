@@ -117,8 +117,8 @@ export function firstLoadComparison(small: SiteRef, large: SiteRef): Row[] {
   return rows;
 }
 
-export function watchRows(pages: number, watched: WatchResult): Row[] {
-  const name = `watch rebuild, ${count(pages)} pages`;
+export function watchRows(site: number | string, watched: WatchResult): Row[] {
+  const name = typeof site === 'number' ? `watch rebuild, ${count(site)} pages` : `watch rebuild, ${site}`;
   if (watched.unavailable) return [{ case: name, measure: 'edit → new HTML on disk', value: `not available: ${watched.unavailable}`, target: '< 150 ms' }];
   const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
   return [

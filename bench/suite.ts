@@ -112,6 +112,12 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
     const watched = await measureWatch({ bin: paths.bin, site, port: await freePort(), route: doc.route, file: join(site, doc.file), outDir: join(site, '.sitegen/bench-watch'), edits: 5, log });
     rows.push(...watchRows(REFERENCE_SIZE, watched));
   }
+  if (options.watch) {
+    log('watch on the consultancy site');
+    const file = join(paths.repo, 'content/services/erpnext/complex-migrations.md');
+    const watched = await measureWatch({ bin: paths.bin, site: paths.repo, port: await freePort(), route: '/services/erpnext/complex-migrations', file, outDir: join(paths.repo, '.sitegen/bench-watch'), edits: 5, log });
+    rows.push(...watchRows('the consultancy site', watched));
+  }
 
   const table = toMarkdown(rows);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${formatBytes(totalmem())} RAM, Node ${process.version}${hugo ? `, Hugo ${hugo}` : ''}`;
