@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { startServer } from '../serve/server.ts';
 import { onShutdown } from './shutdown.ts';
+import { parsePort } from './port-option.ts';
 
 export function registerServe(program: Command): void {
   program
@@ -19,12 +20,8 @@ export function registerServe(program: Command): void {
         process.exitCode = 1;
         return;
       }
-      const port = Number.parseInt(options.port, 10);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        process.stderr.write(`✘ --port must be a number from 0 to 65535, not "${options.port}".\n`);
-        process.exitCode = 1;
-        return;
-      }
+      const port = parsePort(options.port);
+      if (port === undefined) return;
       const server = await startServer({ root, host: options.host, port, log: options.log ? (line) => process.stderr.write(`${line}\n`) : undefined });
       process.stdout.write(`Serving ${options.dir}/ at ${server.url}/  (Ctrl-C to stop)\n`);
       onShutdown(() => server.close());

@@ -11,6 +11,7 @@ import { LiveReloadHub, injectLiveReload } from '../watch/live-reload.ts';
 import { isInside, watchFiles } from '../watch/watch-files.ts';
 import { report } from './report.ts';
 import { onShutdown } from './shutdown.ts';
+import { parsePort } from './port-option.ts';
 
 export function registerWatch(program: Command): void {
   program
@@ -21,6 +22,8 @@ export function registerWatch(program: Command): void {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'where the development build is written', '.sitegen/dev')
     .action(async (options: { root: string; port: string; host: string; outDir: string }) => {
+      const port = parsePort(options.port);
+      if (port === undefined) return;
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
       const site = new DevSite(root, outDir, createBuildContext('development'));
@@ -40,7 +43,7 @@ export function registerWatch(program: Command): void {
         hub.report(formatDiagnostics(first.diagnostics, { cwd: root, color: false }));
       } else print(`✔ Built in ${first.ms} ms`);
 
-      const server = await startServer({ root: outDir, host: options.host, port: Number(options.port), handle: hub.handle, transformHtml: injectLiveReload });
+      const server = await startServer({ root: outDir, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
       process.stdout.write(`Watching ${root} — serving at ${server.url}/  (Ctrl-C to stop)\n`);
 
       const config = await loadConfig(root);

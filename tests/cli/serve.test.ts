@@ -67,4 +67,12 @@ describe('sitegen serve on a built site', () => {
       expect(res.body).not.toContain('defineConfig');
     }
   });
+
+  it('rejects a port that is not a port, in serve and watch alike', () => {
+    for (const command of ['serve', 'watch']) {
+      const run = sitegen([command, '--port', 'abc', ...(command === 'serve' ? ['--dir', join(root, 'dist')] : ['--root', root])], { cwd: root });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe('✘ --port must be a number from 0 to 65535, not "abc".\n');
+    }
+  });
 });
