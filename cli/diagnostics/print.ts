@@ -18,7 +18,9 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: P
   const groups = new Map<string, Diagnostic[]>();
   for (const d of sortDiagnostics(diagnostics)) {
     const key = d.file ? relative(options.cwd, d.file) || d.file : '(site)';
-    groups.set(key, [...(groups.get(key) ?? []), d]);
+    const list = groups.get(key) ?? [];
+    list.push(d);
+    groups.set(key, list);
   }
   const out: string[] = [];
   for (const [file, list] of groups) {

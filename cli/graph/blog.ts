@@ -4,7 +4,8 @@ import type { AuthorInput } from '../content/frontmatter-schemas.ts';
 import type { BlogConfig } from '../config/schema.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { describe, type PageFacts } from './docs-section.ts';
-import { joinPath, slugify } from './paths.ts';
+import { slug as slugify } from 'github-slugger';
+import { joinPath } from './paths.ts';
 import { list } from './lookup.ts';
 import type { Author, Blog, BlogPost, Route, Tag } from './schema.ts';
 
@@ -83,32 +84,38 @@ export function buildBlog(source: BlogSource, options: BlogOptions): { blog: Blo
   }
   routes.push({ kind: 'blogArchive', path: joinPath(base, 'archive'), title: 'Archive', description: `Every post of the ${config.title.toLowerCase()}, by year.`, noindex: false });
 
-  const authorList: Author[] = [...authors].map(([key, a]) => {
-    const written = listed.filter((p) => p.authors.includes(key));
-    return {
-      key,
-      name: a.name,
-      ...(a.title ? { title: a.title } : {}),
-      ...(a.url ? { url: a.url } : {}),
-      ...(a.image_url ? { imageUrl: a.image_url } : {}),
-      ...(a.email ? { email: a.email } : {}),
-      ...(a.page ? { permalink: joinPath(base, 'authors', key) } : {}),
-      postCount: written.length,
-    };
-  });
+  const postsBy = new Map<string, string[]>();
+  for (const post of listed) {
+    for (const key of post.authors) {
+      const ids = postsBy.get(key) ?? [];
+      ids.push(post.id);
+      postsBy.set(key, ids);
+    }
+  }
+  const authorList: Author[] = [...authors].map(([key, a]) => ({
+    key,
+    name: a.name,
+    ...(a.title ? { title: a.title } : {}),
+    ...(a.url ? { url: a.url } : {}),
+    ...(a.image_url ? { imageUrl: a.image_url } : {}),
+    ...(a.email ? { email: a.email } : {}),
+    ...(a.page ? { permalink: joinPath(base, 'authors', key) } : {}),
+    postCount: postsBy.get(key)?.length ?? 0,
+  }));
   if (authorList.length > 0) {
     routes.push({ kind: 'blogAuthors', path: joinPath(base, 'authors'), title: 'Authors', description: `The people who write the ${config.title.toLowerCase()}.`, noindex: false });
   }
   for (const author of authorList) {
     if (!author.permalink) continue;
-    const written = listed.filter((p) => p.authors.includes(author.key));
-    routes.push({ kind: 'blogAuthor', path: author.permalink, title: author.name, description: author.title ?? author.name, noindex: false, author: author.key, posts: written.map((p) => p.id) });
+    routes.push({ kind: 'blogAuthor', path: author.permalink, title: author.name, description: author.title ?? author.name, noindex: false, author: author.key, posts: postsBy.get(author.key) ?? [] });
   }
 
   const years = new Map<string, string[]>();
   for (const post of listed) {
     const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), post.id]);
+    const ids = years.get(year) ?? [];
+    ids.push(post.id);
+    years.set(year, ids);
   }
   const feedTypes = config.feedOptions.type === null ? [] : config.feedOptions.type === 'all' ? (['rss', 'atom', 'json'] as const) : [config.feedOptions.type].flat();
   const feedFile = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;

@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageFacts } from './docs-section.ts';
-import { routeKey } from './paths.ts';
+import { normalizePath } from '../../runtime/core/active.ts';
 import type { Route } from './schema.ts';
 
 export interface ReferenceInput {
@@ -20,21 +20,21 @@ export function checkReferences(input: ReferenceInput): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const owners = new Map<string, string>();
   for (const page of input.pages) {
-    const key = routeKey(page.path);
+    const key = normalizePath(page.path);
     const other = owners.get(key);
     if (other && other !== page.file) {
       diagnostics.push(diagnostic('DuplicateRoute', `The route ${page.path} is claimed by two files: ${other} and ${page.file}.`, { file: page.file }));
     } else owners.set(key, page.file);
   }
   const anchors = new Map<string, Set<string>>();
-  for (const page of input.pages) anchors.set(routeKey(page.path), new Set(page.anchors));
-  const routes = new Set(input.routes.map((r) => routeKey(r.path)));
+  for (const page of input.pages) anchors.set(normalizePath(page.path), new Set(page.anchors));
+  const routes = new Set(input.routes.map((r) => normalizePath(r.path)));
 
   const check = (url: string, from: string): string | undefined => {
     if (url === '' || EXTERNAL.test(url)) return undefined;
     const target = new URL(url, `http://site${from}`);
     const path = safeDecode(target.pathname);
-    const key = routeKey(path);
+    const key = normalizePath(path);
     const hash = safeDecode(target.hash.slice(1));
     if (routes.has(key)) {
       const known = anchors.get(key);

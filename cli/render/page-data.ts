@@ -1,6 +1,6 @@
 import type { Author, Blog, BlogPost, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
 import { flattenSidebar } from '../graph/sidebars.ts';
-import { routeKey } from '../graph/paths.ts';
+import { normalizePath } from '../../runtime/core/active.ts';
 import type { BlogSidebarData, ClientSiteData, NotFoundPageData, PageData, PaginationData, PostSummary } from './page-data-types.ts';
 import { documentTitle } from './document-title.ts';
 
@@ -55,7 +55,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       const { source: _source, words: _words, ...doc } = version.docs.find((d) => d.id === route.docId)!;
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
       const flat = flattenSidebar(sidebar);
-      const at = flat.findIndex((item) => routeKey(item.href) === routeKey(doc.path));
+      const at = flat.findIndex((item) => normalizePath(item.href) === normalizePath(doc.path));
       const previous = at > 0 ? flat[at - 1] : undefined;
       const next = at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined;
       return {
@@ -144,10 +144,10 @@ function pagination(page: number, totalPages: number, base: string): PaginationD
 
 /** The trail of sidebar categories leading to the page, ending at the page itself. */
 export function breadcrumbs(sidebar: readonly SidebarItem[], path: string): Array<{ label: string; href?: string }> {
-  const target = routeKey(path);
+  const target = normalizePath(path);
   const walk = (items: readonly SidebarItem[]): Array<{ label: string; href?: string }> | undefined => {
     for (const item of items) {
-      if (item.href && routeKey(item.href) === target) return [{ label: item.label, href: item.href }];
+      if (item.href && normalizePath(item.href) === target) return [{ label: item.label, href: item.href }];
       if (item.type === 'category') {
         const rest = walk(item.items);
         if (rest) return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...rest];

@@ -1,3 +1,5 @@
+import { normalizePath } from '../core/active.ts';
+
 /**
  * URL rules of the client router. A route is named by its clean path: `/a.html` and
  * `/a/index.html` are the page `/a` (SPEC section 2), and `/a/` and `/a` are one route.
@@ -14,8 +16,7 @@ export function cleanPath(pathname: string): string {
 
 /** The cache key of a route: its clean path without a trailing slash. */
 export function routeKey(pathname: string): string {
-  const clean = cleanPath(pathname);
-  return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean;
+  return normalizePath(cleanPath(pathname));
 }
 
 export interface ParsedHref {

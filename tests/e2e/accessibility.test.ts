@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser.ts';
-import { ROOT, serveBuiltSite } from './support/site.ts';
-
-const AXE = readFileSync(resolve(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+import { axeViolations } from './support/axe.ts';
+import { serveBuiltSite } from './support/site.ts';
 
 /** One page of every kind. */
 const PAGES = {
@@ -19,12 +16,6 @@ const PAGES = {
   blogAuthors: '/blog/authors',
   notFound: '/no-such-page',
 };
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 describe('axe-core finds no violations', () => {
   let browser: Browser;
@@ -49,12 +40,7 @@ describe('axe-core finds no violations', () => {
         for (const [kind, path] of Object.entries(PAGES)) {
           await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
           expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-          await page.addScriptTag({ content: AXE });
-          const violations = (await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
-            return (await axe.run(document)).violations;
-          })) as AxeViolation[];
-          for (const v of violations) found.push(`${kind} ${path}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          for (const violation of await axeViolations(page)) found.push(`${kind} ${path}: ${violation}`);
         }
         await context.close();
         expect(found).toEqual([]);

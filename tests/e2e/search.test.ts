@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser.ts';
-import { E2E_DIST, ROOT, serveBuiltSite } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
+import { E2E_DIST, serveBuiltSite } from './support/site.ts';
 
-const AXE = readFileSync(resolve(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const INPUT = 'input.navbar__search-input';
 const POST = '/blog/setup-erpnext-on-amazon-fargate';
 const HEADING = 'a-task-definition-for-gunicorn';
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 describe('built-in search', () => {
   let browser: Browser;
@@ -151,12 +145,7 @@ describe('built-in search', () => {
       await page.locator(INPUT).click();
       await typeQuery(page, 'kubernetes');
       await page.keyboard.press('ArrowDown');
-      await page.addScriptTag({ content: AXE });
-      const violations = (await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
-        return (await axe.run(document)).violations;
-      })) as AxeViolation[];
-      expect(violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -13,7 +13,7 @@ export function TagList({ tags, showCount = false, className }: { tags: readonly
             {showCount ? (
               <span className="tag-chip__count">
                 {tag.postCount}
-                <span className="page-sr-only">{tag.postCount === 1 ? ' post' : ' posts'}</span>
+                <span className="visually-hidden">{tag.postCount === 1 ? ' post' : ' posts'}</span>
               </span>
             ) : null}
           </Link>
