@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import { buildGraph, type GraphResult } from './graph/build-graph.ts';
-import { createBuildContext, type BuildContext, type Mode } from './context.ts';
+import { closeBuildContext, createBuildContext, type BuildContext, type Mode } from './context.ts';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { siteGraphSchema } from './graph/schema.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
@@ -13,6 +13,8 @@ export interface LoadOptions {
   context?: BuildContext;
   /** Output folder, overriding `outDir` of the config. */
   outDir?: string;
+  /** Markdown worker threads when no `context` is given (see BuildContext.threads). */
+  threads?: number;
 }
 
 export interface LoadedSite {
@@ -25,11 +27,12 @@ export interface LoadedSite {
 /** Config + content → graph, without writing anything. Commands and tests both call this. */
 export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
-  const context = options.context ?? createBuildContext(options.mode ?? 'production');
+  const context = options.context ?? createBuildContext(options.mode ?? 'production', options.threads);
   const config = await loadConfig(root);
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
-  const graph = await buildGraph(config.value, context);
+  // A context of our own lives for this one graph: its workers are stopped as soon as it is built.
+  const graph = await buildGraph(config.value, context).finally(() => (options.context ? undefined : closeBuildContext(context)));
   const diagnostics = [...config.diagnostics, ...graph.diagnostics];
   return { config: config.value, result: graph.value, diagnostics, ok: graph.value !== undefined && !hasErrors(diagnostics) };
 }

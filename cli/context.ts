@@ -12,7 +12,9 @@ export interface BuildContext {
   mode: Mode;
   markdownCache: Map<string, MarkdownCacheEntry>;
   highlighter?: Promise<Highlighter>;
-  compiler?: { key: string; compile: MarkdownCompiler };
+  compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
+  /** Worker threads for Markdown: undefined picks by core count and content size, 0 keeps it on the main thread. */
+  threads?: number;
   /**
    * Set by `watch` for a rebuild whose changed files the watcher reported: cached files outside
    * the set are trusted without being read again. Undefined means read everything.
@@ -20,6 +22,13 @@ export interface BuildContext {
   changedFiles?: ReadonlySet<string>;
 }
 
-export function createBuildContext(mode: Mode = 'production'): BuildContext {
-  return { mode, markdownCache: new Map() };
+export function createBuildContext(mode: Mode = 'production', threads?: number): BuildContext {
+  return { mode, markdownCache: new Map(), threads };
+}
+
+/** Stops the context's Markdown workers, if any; the next build starts new ones. */
+export async function closeBuildContext(ctx: BuildContext): Promise<void> {
+  const compiler = ctx.compiler;
+  ctx.compiler = undefined;
+  await compiler?.close?.();
 }

@@ -3,7 +3,12 @@
 import * as esbuild from 'esbuild';
 
 await esbuild.build({
-  entryPoints: { cli: 'cli/index.ts', 'define-config': 'cli/config/define-config.ts', bench: 'bench/run.ts' },
+  entryPoints: {
+    cli: 'cli/index.ts',
+    'define-config': 'cli/config/define-config.ts',
+    'markdown-worker': 'cli/content/markdown-worker.ts',
+    bench: 'bench/run.ts',
+  },
   outdir: 'lib',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

@@ -2,17 +2,19 @@ import { relative } from 'node:path';
 import type { Command } from 'commander';
 import { build } from '../api.ts';
 import { report } from './report.ts';
+import { parseThreads, threadsOption } from './threads-option.ts';
 
 export function registerBuild(program: Command): void {
-  program
-    .command('build')
+  threadsOption(program.command('build'))
     .description('render every route to static HTML in dist/ (atomically: a failed build changes nothing)')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder (default: outDir of the config, dist/)')
     .option('--dev', 'include drafts, as watch does')
-    .action(async (options: { root: string; outDir?: string; dev?: boolean }) => {
+    .action(async (options: { root: string; outDir?: string; dev?: boolean; threads: string }) => {
       const started = performance.now();
-      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production' });
+      const threads = parseThreads(options.threads);
+      if (threads === null) return;
+      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads });
       report(result.diagnostics);
       if (!result.summary || !result.config) {
         process.stderr.write('✘ Build failed; the previous output was left untouched.\n');

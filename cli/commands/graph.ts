@@ -2,16 +2,18 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { loadGraph } from '../api.ts';
 import { report } from './report.ts';
+import { parseThreads, threadsOption } from './threads-option.ts';
 
 export function registerGraph(program: Command): void {
-  program
-    .command('graph')
+  threadsOption(program.command('graph'))
     .description('print the site graph as JSON (docs sections, versions, sidebars, blog, routes)')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--out <file>', 'write the JSON to a file instead of stdout')
     .option('--dev', 'include drafts, as watch does')
-    .action(async (options: { root: string; out?: string; dev?: boolean }) => {
-      const result = await loadGraph({ root: options.root, mode: options.dev ? 'development' : 'production' });
+    .action(async (options: { root: string; out?: string; dev?: boolean; threads: string }) => {
+      const threads = parseThreads(options.threads);
+      if (threads === null) return;
+      const result = await loadGraph({ root: options.root, mode: options.dev ? 'development' : 'production', threads });
       report(result.diagnostics);
       if (!result.ok || !result.result) {
         process.exitCode = 1;

@@ -1,16 +1,18 @@
 import type { Command } from 'commander';
 import { validate } from '../api.ts';
 import { report } from './report.ts';
+import { parseThreads, threadsOption } from './threads-option.ts';
 
 export function registerValidate(program: Command): void {
-  program
-    .command('validate')
+  threadsOption(program.command('validate'))
     .description('check config and content and report every problem, without writing anything (for CI)')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--json', 'print diagnostics as one JSON array on stdout')
     .option('--dev', 'validate as watch does, with drafts included')
-    .action(async (options: { root: string; json?: boolean; dev?: boolean }) => {
-      const result = await validate({ root: options.root, mode: options.dev ? 'development' : 'production' });
+    .action(async (options: { root: string; json?: boolean; dev?: boolean; threads: string }) => {
+      const threads = parseThreads(options.threads);
+      if (threads === null) return;
+      const result = await validate({ root: options.root, mode: options.dev ? 'development' : 'production', threads });
       report(result.diagnostics, { json: options.json });
       if (!options.json && result.ok && result.result) {
         const { graph } = result.result;

@@ -12,21 +12,23 @@ import { isInside, watchFiles } from '../watch/watch-files.ts';
 import { report } from './report.ts';
 import { onShutdown } from './shutdown.ts';
 import { parsePort } from './port-option.ts';
+import { parseThreads, threadsOption } from './threads-option.ts';
 
 export function registerWatch(program: Command): void {
-  program
-    .command('watch')
+  threadsOption(program.command('watch'))
     .description('build with drafts, serve with live reload, and rebuild what changed on every save')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--port <n>', 'first port to try; the next free one is used if taken', '3000')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'where the development build is written', '.sitegen/dev')
-    .action(async (options: { root: string; port: string; host: string; outDir: string }) => {
+    .action(async (options: { root: string; port: string; host: string; outDir: string; threads: string }) => {
       const port = parsePort(options.port);
       if (port === undefined) return;
+      const threads = parseThreads(options.threads);
+      if (threads === null) return;
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
-      const site = new DevSite(root, outDir, createBuildContext('development'));
+      const site = new DevSite(root, outDir, createBuildContext('development', threads));
       const hub = new LiveReloadHub();
       const print = (text: string) => process.stderr.write(`${text}\n`);
       // Warnings are repeated only when they change, so each save prints one line.

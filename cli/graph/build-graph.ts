@@ -2,13 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
-import type { BuildContext } from '../context.ts';
+import { closeBuildContext, type BuildContext } from '../context.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { loadSection } from '../content/docs.ts';
 import { loadBlog } from '../content/blog.ts';
 import { loadMarkdown, type MarkdownEnv } from '../content/load-markdown.ts';
 import { createMarkdownCompiler } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
+import { createCompilePool, poolSize } from '../content/compile-pool.ts';
 import { placeholdersFrom } from '../content/placeholders.ts';
 import { homeFrontMatterSchema } from '../content/frontmatter-schemas.ts';
 import { validateFrontMatter } from '../content/validate-frontmatter.ts';
@@ -110,8 +111,13 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
   const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
   const key = `${minHeadingLevel}-${maxHeadingLevel}`;
   if (ctx.compiler?.key !== key) {
-    ctx.highlighter ??= createHighlighter();
-    ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter: await ctx.highlighter }) };
+    await closeBuildContext(ctx);
+    const threads = await poolSize(config.contentDir, ctx.threads);
+    if (threads > 0) ctx.compiler = { key, ...createCompilePool(threads, { minHeadingLevel, maxHeadingLevel }) };
+    else {
+      ctx.highlighter ??= createHighlighter();
+      ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter: await ctx.highlighter }) };
+    }
     ctx.markdownCache.clear();
   }
   return { placeholders: placeholdersFrom(config.site), compile: ctx.compiler.compile, cache: ctx.markdownCache, changedFiles: ctx.changedFiles };

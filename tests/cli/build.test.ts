@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fixtureCopy, sitegen } from '../support/fixture.ts';
-
-/** Every file under a folder with the hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out[relative(dir, path)] = createHash('sha1').update(readFileSync(path)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
-}
+import { treeSnapshot as snapshot } from '../support/tree-snapshot.ts';
 
 describe('sitegen build', () => {
   const root = fixtureCopy();
