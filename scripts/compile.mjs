@@ -7,6 +7,7 @@ await esbuild.build({
     cli: 'cli/index.ts',
     'define-config': 'cli/config/define-config.ts',
     'markdown-worker': 'cli/content/markdown-worker.ts',
+    'search-worker': 'cli/search/index-worker.ts',
     bench: 'bench/run.ts',
   },
   outdir: 'lib',

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownCompiler, MarkdownOptions } from './markdown.ts';
+import { workerScript } from '../worker-script.ts';
 
 export interface CompileRequest {
   id: number;
@@ -42,23 +40,12 @@ async function countMarkdown(dir: string): Promise<number> {
   return entries.filter((e) => e.isFile() && /\.mdx?$/.test(e.name)).length;
 }
 
-/** The compiled worker script, found from the compiled CLI (lib/) or from the sources (cli/content/). */
-function workerScript(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'lib', 'markdown-worker.js'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('sitegen: cannot find lib/markdown-worker.js; run `npm run compile`');
-    dir = parent;
-  }
-  return join(dir, 'lib', 'markdown-worker.js');
-}
-
 /**
  * Markdown compiled on `size` worker threads. Each file goes to the least busy worker; results
  * are the same as on the main thread, so callers cannot tell the difference but for the time.
  */
 export function createCompilePool(size: number, options: Omit<MarkdownOptions, 'highlighter'>): CompilePool {
-  const script = workerScript();
+  const script = workerScript('markdown-worker');
   const pending = new Map<number, { resolve: (reply: CompileReply) => void; reject: (error: Error) => void; worker: number }>();
   const load = new Array<number>(size).fill(0);
   const waiting: Array<() => void> = [];

@@ -75,13 +75,13 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
     pageData: (route: SiteGraph['routes'][number]) => pageData(route, index),
     renderRoute: (data: PageData) => page(data, htmlPath(data.path)),
     renderNotFound: () => page(notFoundData(graph), '/404.html'),
-    /** Feeds, sitemap and robots.txt: small, so always regenerated. */
-    siteFiles: (): OutputFile[] => [
+    /** Feeds, sitemap, robots.txt and, unless `build` indexes on a worker, the search files. */
+    siteFiles: ({ search = true } = {}): OutputFile[] => [
       ...[...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
       ...renderFeeds(graph),
       { path: '/sitemap.xml', contents: renderSitemap(graph) },
       { path: '/robots.txt', contents: renderRobots(graph) },
-      ...buildSearchFiles(graph),
+      ...(search ? buildSearchFiles(graph) : []),
     ],
   };
 }

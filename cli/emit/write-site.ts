@@ -6,6 +6,7 @@ import type { ClientBundle } from '../bundle/bundle-client.ts';
 import { renderPage } from '../render/render-page.tsx';
 import { createSiteRenderer } from './site-renderer.ts';
 import { OutputDir } from './output-dir.ts';
+import { startSearchIndex } from '../search/index-job.ts';
 
 export interface WriteSummary {
   routes: number;
@@ -22,6 +23,8 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
     summary.files++;
     summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   };
+  // Search is indexed on its own thread while this one renders.
+  const search = startSearchIndex(graph);
   try {
     await out.copyFolder(config.staticDir);
     await Promise.all(bundle.assets.map((asset) => write(asset.path, asset.contents)));
@@ -35,11 +38,15 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    for (const file of [...(await renderer.renderNotFound()), ...renderer.siteFiles()]) await write(file.path, file.contents);
+    for (const file of [...(await renderer.renderNotFound()), ...renderer.siteFiles({ search: false })]) await write(file.path, file.contents);
+    const searchFiles = await search.finish(out.staging);
+    summary.files += searchFiles.files;
+    summary.bytes += searchFiles.bytes;
     await keepMetafile(config, bundle);
     await out.commit();
     return summary;
   } catch (error) {
+    await search.cancel();
     await out.discard();
     throw error;
   }

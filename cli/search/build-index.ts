@@ -10,8 +10,6 @@ import {
   processTerm,
   termKey,
   tokenize,
-  type ChunkPage,
-  type ChunkRecord,
   type DictEntry,
   type SearchDocsChunk,
   type SearchManifest,
@@ -46,73 +44,109 @@ export const DEFAULT_DICT_BYTES = 8_192;
 /** Pages above which `sitegen watch` skips the index, so an edit stays fast. */
 export const DEVELOPMENT_PAGE_LIMIT = 250;
 
+/** A page's records: its top (carrying the title) and one per headed section; ids count on from `firstId`. */
+export function pageRecords(page: SearchPage, pageNo: number, firstId: number): SearchRecord[] {
+  return splitSections(page.html).map((section, n) => ({
+    id: firstId + n,
+    page: pageNo,
+    // The title is indexed once per page, on its top record, so a title hit opens the page itself.
+    title: n === 0 ? page.title : '',
+    heading: section.heading,
+    anchor: section.anchor,
+    text: n === 0 && !section.text ? page.description : section.text,
+  }));
+}
+
 /** Pages and their records, in graph order: record ids are positions in that order. */
 export function searchRecords(graph: SearchGraph): { pages: SearchPage[]; records: SearchRecord[] } {
   const pages = searchablePages(graph);
   const records: SearchRecord[] = [];
-  pages.forEach((page, index) => {
-    for (const [n, section] of splitSections(page.html).entries()) {
-      const text = n === 0 && !section.text ? page.description : section.text;
-      // The title is indexed once per page, on its top record, so a title hit opens the page itself.
-      records.push({ id: records.length, page: index, title: n === 0 ? page.title : '', heading: section.heading, anchor: section.anchor, text });
-    }
-  });
+  pages.forEach((page, index) => records.push(...pageRecords(page, index, records.length)));
   return { pages, records };
+}
+
+/** Flat (record delta, frequency, field length) triples in a growable typed array: half the memory of a number[]. */
+export class PostingList {
+  #data = new Int32Array(6);
+  length = 0;
+
+  push(delta: number, frequency: number, fieldLength: number): void {
+    if (this.length + 3 > this.#data.length) {
+      const grown = new Int32Array(this.#data.length * 2);
+      grown.set(this.#data);
+      this.#data = grown;
+    }
+    this.#data[this.length++] = delta;
+    this.#data[this.length++] = frequency;
+    this.#data[this.length++] = fieldLength;
+  }
+
+  toArray(): number[] {
+    return Array.from(this.#data.subarray(0, this.length));
+  }
+
+  /** The same text as JSON.stringify(this.toArray()). */
+  json(): string {
+    return `[${this.#data.subarray(0, this.length).join(',')}]`;
+  }
 }
 
 interface TermData {
   df: number;
   lastRecord: number;
-  /** Per field id: flat (record delta, frequency, field length) triples. */
-  fields: number[][];
+  /** Per field id; undefined until the term occurs in that field. */
+  fields: Array<PostingList | undefined>;
   lastId: number[];
-}
-
-export interface InvertedIndex {
-  terms: Map<string, TermData>;
-  documentCount: number;
-  averageFieldLength: number[];
 }
 
 /**
  * Postings and field statistics for MiniSearch's BM25 (term frequency per field, field lengths,
  * their averages), so the browser's MiniSearch ranks a few downloaded terms with the numbers of
- * the whole index.
+ * the whole index. Records are added one at a time, in id order.
  */
-export function invertRecords(records: readonly SearchRecord[]): InvertedIndex {
-  const terms = new Map<string, TermData>();
-  const processed = new Map<string, string | null>();
-  const totals = FIELDS.map(() => 0);
-  const present = FIELDS.map(() => 0);
-  const counts = new Map<string, number>();
-  for (const record of records) {
+export class InvertedIndex {
+  readonly terms = new Map<string, TermData>();
+  documentCount = 0;
+  readonly #processed = new Map<string, string | null>();
+  readonly #totals = FIELDS.map(() => 0);
+  readonly #present = FIELDS.map(() => 0);
+  readonly #counts = new Map<string, number>();
+
+  add(record: SearchRecord): void {
+    const counts = this.#counts;
     for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
       counts.clear();
       for (const token of tokenize(record[FIELDS[fieldId]])) {
-        let term = processed.get(token);
-        if (term === undefined) processed.set(token, (term = processTerm(token)));
+        let term = this.#processed.get(token);
+        if (term === undefined) this.#processed.set(token, (term = processTerm(token)));
         if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
       // A field's length: its number of distinct indexed terms.
       const length = counts.size;
       if (length === 0) continue;
-      totals[fieldId] += length;
-      present[fieldId]++;
+      this.#totals[fieldId] += length;
+      this.#present[fieldId]++;
       for (const [term, tf] of counts) {
-        let data = terms.get(term);
-        if (!data) terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => []), lastId: FIELDS.map(() => 0) }));
+        let data = this.terms.get(term);
+        if (!data) this.terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => undefined), lastId: FIELDS.map(() => 0) }));
         if (data.lastRecord !== record.id) {
           data.df++;
           data.lastRecord = record.id;
         }
-        data.fields[fieldId].push(record.id - data.lastId[fieldId], tf, length);
+        (data.fields[fieldId] ??= new PostingList()).push(record.id - data.lastId[fieldId], tf, length);
         data.lastId[fieldId] = record.id;
       }
     }
+    this.documentCount++;
   }
-  // Averaged over the records that have the field: only a page's top record has a title, and a
-  // title must be compared with other titles, not with the empty ones, or every title looks long.
-  return { terms, documentCount: records.length, averageFieldLength: totals.map((total, i) => (present[i] ? total / present[i] : 0)) };
+
+  /**
+   * Averaged over the records that have the field: only a page's top record has a title, and a
+   * title must be compared with other titles, not with the empty ones, or every title looks long.
+   */
+  get averageFieldLength(): number[] {
+    return this.#totals.map((total, i) => (this.#present[i] ? total / this.#present[i] : 0));
+  }
 }
 
 /** Cuts text to at most `max` characters, at a word boundary. */
@@ -155,96 +189,130 @@ function buildHash(bodies: readonly string[]): string {
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * The search files of a site (see runtime/search/format.ts). Pure: the same graph gives the same
- * bytes. A development graph of more than DEVELOPMENT_PAGE_LIMIT pages gets a manifest only.
- */
-export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): OutputFile[] {
-  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
-  const snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
-  const development = graph.mode === 'development';
-  // Counted before any text is extracted: over the limit, watch must not pay for an index it drops.
-  if (development && searchablePages(graph).length > DEVELOPMENT_PAGE_LIMIT) {
-    const manifest: SearchManifest = {
-      version: FORMAT_VERSION,
-      build: 'dev',
-      fields: [...FIELDS],
-      documentCount: 0,
-      averageFieldLength: FIELDS.map(() => 0),
-      chunkSize,
-      chunks: 0,
-      dict: [],
-      disabled: `Search is not built in development for sites over ${DEVELOPMENT_PAGE_LIMIT} pages: run sitegen build.`,
-    };
-    return [{ path: MANIFEST_PATH, contents: JSON.stringify(manifest) }];
-  }
-
-  const { pages, records } = searchRecords(graph);
-  const index = invertRecords(records);
-  const sorted = [...index.terms.keys()].sort(byCodeUnits);
-
-  // One pass in term order: postings files are runs of terms, dictionary blocks runs of whole
-  // two-character prefixes. A term's postings are dropped once written, to keep memory flat.
-  const postings = new Packer(options.postingsBytes ?? DEFAULT_POSTINGS_BYTES);
-  const dict = new Packer(options.dictBytes ?? DEFAULT_DICT_BYTES);
-  const firstKeys: string[] = [];
-  let group = { key: '', entries: [] as string[] };
-  const endGroup = () => {
-    if (group.entries.length === 0) return;
-    const block = dict.add(group.entries.join(','));
-    if (block === firstKeys.length) firstKeys.push(group.key);
-  };
-  for (const term of sorted) {
-    const data = index.terms.get(term)!;
-    const row: Array<string | number | number[]> = [term];
-    data.fields.forEach((list, fieldId) => {
-      if (list.length) row.push(fieldId, list);
-    });
-    const file = postings.add(JSON.stringify(row));
-    index.terms.delete(term);
-    const key = termKey(term);
-    if (key !== group.key) {
-      endGroup();
-      group = { key, entries: [] };
-    }
-    group.entries.push(JSON.stringify([term, data.df, file] satisfies DictEntry));
-  }
-  endGroup();
-  const postingsBodies = postings.flush();
-  const dictBodies = dict.flush();
-
-  // Docs chunks: what a result shows, fixed runs of records.
-  const chunks: SearchDocsChunk[] = [];
-  for (let start = 0; start < records.length; start += chunkSize) {
-    const chunkPages: ChunkPage[] = [];
-    const pageIndex = new Map<number, number>();
-    const chunkRecords: ChunkRecord[] = records.slice(start, start + chunkSize).map((record) => {
-      let local = pageIndex.get(record.page);
-      if (local === undefined) {
-        const page = pages[record.page];
-        local = chunkPages.push([page.title, page.path, page.group]) - 1;
-        pageIndex.set(record.page, local);
-      }
-      return [local, record.anchor, record.heading, clip(record.text, snippetChars)];
-    });
-    chunks.push({ pages: chunkPages, records: chunkRecords });
-  }
-
-  const stats = {
+/** The manifest of a development build too big to index: search says how to get it. */
+export function disabledSearchFiles(chunkSize = DEFAULT_CHUNK_SIZE): OutputFile[] {
+  const manifest: SearchManifest = {
+    version: FORMAT_VERSION,
+    build: 'dev',
     fields: [...FIELDS],
-    documentCount: index.documentCount,
-    averageFieldLength: index.averageFieldLength,
+    documentCount: 0,
+    averageFieldLength: FIELDS.map(() => 0),
     chunkSize,
-    chunks: chunks.length,
-    dict: firstKeys,
+    chunks: 0,
+    dict: [],
+    disabled: `Search is not built in development for sites over ${DEVELOPMENT_PAGE_LIMIT} pages: run sitegen build.`,
   };
-  const chunkBodies = chunks.map((chunk) => JSON.stringify(chunk));
-  const build = development ? 'dev' : buildHash([JSON.stringify(stats), ...dictBodies, ...postingsBodies, ...chunkBodies]);
-  const manifest: SearchManifest = { version: FORMAT_VERSION, build, ...stats };
-  return [
-    { path: MANIFEST_PATH, contents: JSON.stringify(manifest) },
-    ...dictBodies.map((contents, n) => ({ path: dictPath(build, n), contents })),
-    ...postingsBodies.map((contents, n) => ({ path: postingsPath(build, n), contents })),
-    ...chunkBodies.map((contents, n) => ({ path: docsChunkPath(build, n), contents })),
-  ];
+  return [{ path: MANIFEST_PATH, contents: JSON.stringify(manifest) }];
+}
+
+/**
+ * Builds the search files one page at a time: memory holds the postings and the result snippets,
+ * never the text of every page at once. Pure: the same pages in the same order give the same bytes.
+ */
+export class SearchIndexBuilder {
+  readonly #index = new InvertedIndex();
+  readonly #chunkSize: number;
+  readonly #snippetChars: number;
+  readonly #chunkBodies: string[] = [];
+  #chunk: SearchDocsChunk = { pages: [], records: [] };
+  /** The current chunk's local index of each page number. */
+  #chunkPages = new Map<number, number>();
+  #pages = 0;
+
+  constructor(
+    private readonly mode: SearchGraph['mode'],
+    private readonly options: SearchIndexOptions = {},
+  ) {
+    this.#chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+    this.#snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
+  }
+
+  addPage(page: SearchPage): void {
+    const pageNo = this.#pages++;
+    for (const record of pageRecords(page, pageNo, this.#index.documentCount)) {
+      this.#index.add(record);
+      // Docs chunks: what a result shows, fixed runs of records.
+      let local = this.#chunkPages.get(pageNo);
+      if (local === undefined) {
+        local = this.#chunk.pages.push([page.title, page.path, page.group]) - 1;
+        this.#chunkPages.set(pageNo, local);
+      }
+      this.#chunk.records.push([local, record.anchor, record.heading, clip(record.text, this.#snippetChars)]);
+      if (this.#chunk.records.length === this.#chunkSize) this.#endChunk();
+    }
+  }
+
+  #endChunk(): void {
+    if (this.#chunk.records.length > 0) this.#chunkBodies.push(JSON.stringify(this.#chunk));
+    this.#chunk = { pages: [], records: [] };
+    this.#chunkPages = new Map();
+  }
+
+  /** The files, once every page is added; the postings are dropped as they are written out. */
+  files(): OutputFile[] {
+    this.#endChunk();
+    const index = this.#index;
+    const sorted = [...index.terms.keys()].sort(byCodeUnits);
+    // One pass in term order: postings files are runs of terms, dictionary blocks runs of whole
+    // two-character prefixes.
+    const postings = new Packer(this.options.postingsBytes ?? DEFAULT_POSTINGS_BYTES);
+    const dict = new Packer(this.options.dictBytes ?? DEFAULT_DICT_BYTES);
+    const firstKeys: string[] = [];
+    let group = { key: '', entries: [] as string[] };
+    const endGroup = () => {
+      if (group.entries.length === 0) return;
+      const block = dict.add(group.entries.join(','));
+      if (block === firstKeys.length) firstKeys.push(group.key);
+    };
+    for (const term of sorted) {
+      const data = index.terms.get(term)!;
+      let row = `[${JSON.stringify(term)}`;
+      data.fields.forEach((list, fieldId) => {
+        if (list?.length) row += `,${fieldId},${list.json()}`;
+      });
+      const file = postings.add(`${row}]`);
+      index.terms.delete(term);
+      const key = termKey(term);
+      if (key !== group.key) {
+        endGroup();
+        group = { key, entries: [] };
+      }
+      group.entries.push(JSON.stringify([term, data.df, file] satisfies DictEntry));
+    }
+    endGroup();
+    const postingsBodies = postings.flush();
+    const dictBodies = dict.flush();
+    const chunkBodies = this.#chunkBodies;
+
+    const stats = {
+      fields: [...FIELDS],
+      documentCount: index.documentCount,
+      averageFieldLength: index.averageFieldLength,
+      chunkSize: this.#chunkSize,
+      chunks: chunkBodies.length,
+      dict: firstKeys,
+    };
+    const build = this.mode === 'development' ? 'dev' : buildHash([JSON.stringify(stats), ...dictBodies, ...postingsBodies, ...chunkBodies]);
+    const manifest: SearchManifest = { version: FORMAT_VERSION, build, ...stats };
+    return [
+      { path: MANIFEST_PATH, contents: JSON.stringify(manifest) },
+      ...dictBodies.map((contents, n) => ({ path: dictPath(build, n), contents })),
+      ...postingsBodies.map((contents, n) => ({ path: postingsPath(build, n), contents })),
+      ...chunkBodies.map((contents, n) => ({ path: docsChunkPath(build, n), contents })),
+    ];
+  }
+}
+
+/** Whether a graph gets a real index: a development graph of more than DEVELOPMENT_PAGE_LIMIT pages does not. */
+export function indexesSearch(graph: SearchGraph): boolean {
+  // Counted before any text is extracted: over the limit, watch must not pay for an index it drops.
+  return graph.mode !== 'development' || searchablePages(graph).length <= DEVELOPMENT_PAGE_LIMIT;
+}
+
+/** The search files of a site (see runtime/search/format.ts). Pure: the same graph gives the same bytes. */
+export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): OutputFile[] {
+  if (!indexesSearch(graph)) return disabledSearchFiles(options.chunkSize);
+  const builder = new SearchIndexBuilder(graph.mode, options);
+  for (const page of searchablePages(graph)) builder.addPage(page);
+  return builder.files();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchFiles, invertRecords, searchRecords, DEVELOPMENT_PAGE_LIMIT } from '../../../cli/search/build-index.ts';
+import { buildSearchFiles, InvertedIndex, searchRecords, DEVELOPMENT_PAGE_LIMIT } from '../../../cli/search/build-index.ts';
 import { htmlToText, searchablePages, splitSections } from '../../../cli/search/extract.ts';
 import { MANIFEST_PATH, termKey, type SearchDictBlock, type SearchDocsChunk, type SearchManifest, type SearchPostingsFile } from '../../../runtime/search/format.ts';
 import { doc, graphOf, sampleGraph, section } from './graph.ts';
@@ -47,21 +47,21 @@ describe('extracting pages', () => {
 
 describe('the inverted index', () => {
   it('counts term frequencies and field lengths (distinct indexed terms) per record', () => {
-    const index = invertRecords([
-      { id: 0, page: 0, title: 'Cats', heading: '', anchor: '', text: 'cats and dogs, cats' },
-      { id: 1, page: 0, title: '', heading: 'Dogs', anchor: 'dogs', text: 'Dogs' },
-    ]);
+    const index = new InvertedIndex();
+    index.add({ id: 0, page: 0, title: 'Cats', heading: '', anchor: '', text: 'cats and dogs, cats' });
+    index.add({ id: 1, page: 0, title: '', heading: 'Dogs', anchor: 'dogs', text: 'Dogs' });
     expect(index.documentCount).toBe(2);
     // "cats and dogs, cats" has two distinct indexed terms ("and" is a stop word); averages are
     // over the records that have the field.
     expect(index.averageFieldLength).toEqual([1, 1, 1.5]);
     const cats = index.terms.get('cats')!;
     expect(cats.df).toBe(1);
-    expect(cats.fields).toEqual([[0, 1, 1], [], [0, 2, 2]]);
+    expect(cats.fields.map((list) => list?.toArray() ?? [])).toEqual([[0, 1, 1], [], [0, 2, 2]]);
     const dogs = index.terms.get('dogs')!;
     expect(dogs.df).toBe(2);
     // Record ids delta-coded: 0, then 1 (+1).
-    expect(dogs.fields[2]).toEqual([0, 1, 2, 1, 1, 1]);
+    expect(dogs.fields[2]?.toArray()).toEqual([0, 1, 2, 1, 1, 1]);
+    expect(dogs.fields[2]?.json()).toBe('[0,1,2,1,1,1]');
     expect(index.terms.has('and')).toBe(false);
   });
 });

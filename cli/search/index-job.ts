@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { OutputFile } from '../emit/site-renderer.ts';
+import { workerScript } from '../worker-script.ts';
+import { disabledSearchFiles, indexesSearch, type SearchIndexOptions } from './build-index.ts';
+import { searchablePages, type SearchGraph, type SearchPage } from './extract.ts';
+
+export interface SearchWorkerData {
+  mode: SearchGraph['mode'];
+  options: SearchIndexOptions;
+}
+
+export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'write'; dir: string };
+export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'failed'; error: string };
+
+export interface WrittenFiles {
+  files: number;
+  bytes: number;
+}
+
+/** Writes output files under `dir`; the worker owns its thread, so plain synchronous writes are the quickest. */
+export function writeFilesSync(dir: string, files: readonly OutputFile[]): WrittenFiles {
+  let bytes = 0;
+  for (const file of files) {
+    const path = join(dir, file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.contents);
+    bytes += Buffer.byteLength(file.contents);
+  }
+  return { files: files.length, bytes };
+}
+
+export interface SearchIndexJob {
+  /** Writes the search files under `dir` once every page is indexed; resolves to what was written. */
+  finish(dir: string): Promise<WrittenFiles>;
+  /** Stops the work, after a failed build. */
+  cancel(): Promise<void>;
+}
+
+/** Pages per message: small enough that few sit copied in the queue at once. */
+const BATCH = 100;
+
+/**
+ * Starts indexing a graph for search on a worker thread, so it runs while the main thread
+ * renders. Pages are sent a batch at a time, the next when the worker has taken the last.
+ */
+export function startSearchIndex(graph: SearchGraph, options: SearchIndexOptions = {}): SearchIndexJob {
+  if (!indexesSearch(graph)) {
+    return {
+      finish: async (dir) => writeFilesSync(dir, disabledSearchFiles(options.chunkSize)),
+      cancel: async () => {},
+    };
+  }
+  const pages = searchablePages(graph);
+  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, options } satisfies SearchWorkerData });
+  let next = 0;
+  let settle: { resolve: (value: WrittenFiles) => void; reject: (error: Error) => void; dir: string } | undefined;
+  let failure: Error | undefined;
+  let sent = 0;
+  let added = 0;
+  const send = () => {
+    if (next < pages.length) {
+      worker.postMessage({ type: 'pages', pages: pages.slice(next, next + BATCH) } satisfies SearchJobRequest);
+      next += BATCH;
+      sent++;
+    } else if (settle && added === sent) worker.postMessage({ type: 'write', dir: settle.dir } satisfies SearchJobRequest);
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    settle?.reject(failure);
+  };
+  worker.on('message', (reply: SearchJobReply) => {
+    if (reply.type === 'added') {
+      added++;
+      send();
+    } else if (reply.type === 'written') {
+      settle?.resolve({ files: reply.files, bytes: reply.bytes });
+      worker.removeAllListeners('exit');
+      void worker.terminate();
+    } else fail(new Error(`sitegen: building the search index failed:\n${reply.error}`));
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`sitegen: the search worker stopped (exit code ${code})`)));
+  // Two batches in flight keep the worker busy while the next is copied.
+  send();
+  send();
+  return {
+    finish: (dir) =>
+      new Promise((resolve, reject) => {
+        if (failure) return reject(failure);
+        settle = { resolve, reject, dir };
+        if (next >= pages.length && added === sent) send();
+      }),
+    cancel: async () => {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSearchFiles, DEVELOPMENT_PAGE_LIMIT } from '../../../cli/search/build-index.ts';
+import { startSearchIndex } from '../../../cli/search/index-job.ts';
+import { doc, graphOf, sampleGraph, section } from './graph.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-search-job-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const written = (dir: string) =>
+  Object.fromEntries(readdirSync(join(dir, 'search')).map((name) => [`/search/${name}`, readFileSync(join(dir, 'search', name), 'utf8')]));
+
+// `sitegen build` indexes on a worker thread (lib/search-worker.js) while it renders.
+describe('the search index job', () => {
+  it('writes on its worker exactly the files buildSearchFiles() returns', async () => {
+    // Small batches, so pages cross the thread in several messages.
+    const graph = graphOf(
+      [section('d', 'D', Array.from({ length: 250 }, (_, i) => doc({ id: `d${i}`, title: `Doc ${i}`, path: `/d/${i}`, html: `<p>page ${i} about topic${i % 7}</p><h2 id="more">More</h2><p>words ${i}</p>` })))],
+      [],
+      'production',
+    );
+    for (const g of [sampleGraph(), graph]) {
+      const dir = tempDir();
+      const result = await startSearchIndex(g).finish(dir);
+      const expected = buildSearchFiles(g);
+      expect(written(dir)).toEqual(Object.fromEntries(expected.map((f) => [f.path, f.contents])));
+      expect(result).toEqual({ files: expected.length, bytes: expected.reduce((n, f) => n + Buffer.byteLength(f.contents), 0) });
+    }
+  });
+
+  it('writes only the disabled manifest for a big development graph, without a worker', async () => {
+    const many = Array.from({ length: DEVELOPMENT_PAGE_LIMIT + 1 }, (_, i) => doc({ id: `d${i}`, title: `Doc ${i}`, path: `/d/${i}`, html: '<p>x</p>' }));
+    const graph = graphOf([section('d', 'D', many)], [], 'development');
+    const dir = tempDir();
+    await startSearchIndex(graph).finish(dir);
+    expect(written(dir)).toEqual(Object.fromEntries(buildSearchFiles(graph).map((f) => [f.path, f.contents])));
+  });
+
+  it('can be cancelled before it finishes', async () => {
+    const job = startSearchIndex(sampleGraph());
+    await expect(job.cancel()).resolves.toBeUndefined();
+  });
+});
