@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { MarkdownCompiler, MarkdownOptions } from './markdown.ts';
+import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
+import { createHighlighter } from './highlighter.ts';
 import { workerScript } from '../worker-script.ts';
 
 export interface CompileRequest {
@@ -41,50 +42,87 @@ async function countMarkdown(dir: string): Promise<number> {
 }
 
 /**
+ * A worker's old-generation heap limit. Without one, V8 lets each worker's heap grow with the
+ * garbage of thousands of files (700 MB for two at 10,000 pages); their live data is far smaller.
+ */
+export const WORKER_HEAP_MB = 160;
+
+export interface PoolOptions extends Omit<MarkdownOptions, 'highlighter'> {
+  /** @default WORKER_HEAP_MB */
+  heapMb?: number;
+}
+
+interface Task {
+  id: number;
+  source: string;
+  file: string;
+  worker: number;
+  resolve: (result: Awaited<ReturnType<MarkdownCompiler>>) => void;
+  reject: (error: Error) => void;
+}
+
+/**
  * Markdown compiled on `size` worker threads. Each file goes to the least busy worker; results
  * are the same as on the main thread, so callers cannot tell the difference but for the time.
+ * Once a worker dies (a file too big for its heap), its files and every later one are compiled
+ * on the main thread instead, where the heap has no such limit.
  */
-export function createCompilePool(size: number, options: Omit<MarkdownOptions, 'highlighter'>): CompilePool {
+export function createCompilePool(size: number, options: PoolOptions): CompilePool {
   const script = workerScript('markdown-worker');
-  const pending = new Map<number, { resolve: (reply: CompileReply) => void; reject: (error: Error) => void; worker: number }>();
+  const pending = new Map<number, Task>();
   const load = new Array<number>(size).fill(0);
   const waiting: Array<() => void> = [];
   let nextId = 0;
-  const workers = Array.from({ length: size }, (_, n) => {
-    const worker = new Worker(script, { workerData: { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel } });
+  let inline: Promise<MarkdownCompiler> | undefined;
+  let workersDied = false;
+  const compileInline: MarkdownCompiler = async (source, file) => {
+    const { minHeadingLevel, maxHeadingLevel } = options;
+    inline ??= createHighlighter().then((highlighter) => createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }));
+    return (await inline)(source, file);
+  };
+
+  const settled = (task: Task) => {
+    pending.delete(task.id);
+    load[task.worker]--;
+    waiting.shift()?.();
+  };
+  const spawn = (n: number): Worker => {
+    const worker = new Worker(script, {
+      workerData: { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB },
+    });
     worker.unref();
     worker.on('message', (reply: CompileReply) => {
       const task = pending.get(reply.id);
       if (!task) return;
-      pending.delete(reply.id);
-      load[n]--;
-      waiting.shift()?.();
-      task.resolve(reply);
+      settled(task);
+      if ('error' in reply) task.reject(new Error(`sitegen: compiling ${task.file} failed in a worker:\n${reply.error}`));
+      else task.resolve(reply.result);
     });
-    worker.on('error', (error) => failAll(n, error));
-    worker.on('exit', (code) => failAll(n, new Error(`sitegen: a Markdown worker stopped (exit code ${code})`)));
+    // Handled on exit, which follows: without a listener, a worker's error would crash the build.
+    worker.on('error', () => {});
+    worker.once('exit', () => {
+      workersDied = true;
+      for (const task of [...pending.values()].filter((t) => t.worker === n)) {
+        settled(task);
+        compileInline(task.source, task.file).then(task.resolve, task.reject);
+      }
+    });
     return worker;
-  });
-  const failAll = (n: number, error: Error) => {
-    for (const [id, task] of pending) {
-      if (task.worker !== n) continue;
-      pending.delete(id);
-      task.reject(error);
-    }
   };
+  const workers = Array.from({ length: size }, (_, n) => spawn(n));
   const leastBusy = () => load.reduce((best, l, n) => (l < load[best] ? n : best), 0);
 
   const compile: MarkdownCompiler = async (source, file) => {
-    while (load[leastBusy()] >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+    while (!workersDied && load[leastBusy()] >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (workersDied) return compileInline(source, file);
     const n = leastBusy();
     load[n]++;
     const id = nextId++;
-    const reply = await new Promise<CompileReply>((resolve, reject) => {
-      pending.set(id, { resolve, reject, worker: n });
+    return new Promise((resolve, reject) => {
+      pending.set(id, { id, source, file, worker: n, resolve, reject });
       workers[n].postMessage({ id, source, file } satisfies CompileRequest);
     });
-    if ('error' in reply) throw new Error(`sitegen: compiling ${file} failed in a worker:\n${reply.error}`);
-    return reply.result;
   };
   return {
     compile,

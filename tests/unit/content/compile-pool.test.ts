@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createCompilePool } from '../../../cli/content/compile-pool.ts';
+import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
+import { createHighlighter } from '../../../cli/content/highlighter.ts';
+
+const source = (n: number) => `---\ntitle: Page ${n}\n---\n\n## Part ${n}\n\nSee [the guide](/guide) and https://example.com/${n}.\n\n\`\`\`ts\nconst n = ${n};\n\`\`\`\n`;
+const options = { minHeadingLevel: 2, maxHeadingLevel: 3 };
+
+// The pool runs lib/markdown-worker.js, compiled by `npm test` before the tests run.
+describe('the Markdown compile pool', () => {
+  it('gives the results of the main-thread compiler, in the caller’s order', async () => {
+    const inline = createMarkdownCompiler({ ...options, highlighter: await createHighlighter() });
+    const pool = createCompilePool(2, options);
+    try {
+      const files = Array.from({ length: 12 }, (_, n) => [source(n), `/site/content/p${n}.md`] as const);
+      const pooled = await Promise.all(files.map(([text, file]) => pool.compile(text, file)));
+      const expected = await Promise.all(files.map(([text, file]) => inline(text, file)));
+      expect(pooled).toEqual(expected);
+      expect(pooled[3].value.html).toContain('shiki');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('compiles on the main thread once a worker dies, here of a heap too small to start', async () => {
+    const pool = createCompilePool(1, { ...options, heapMb: 1 });
+    try {
+      const results = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => pool.compile(source(n), `/p${n}.md`)));
+      expect(results.map((r) => r.value.toc[0]?.value)).toEqual(['Part 0', 'Part 1', 'Part 2', 'Part 3', 'Part 4', 'Part 5']);
+    } finally {
+      await pool.close();
+    }
+  });
+});
