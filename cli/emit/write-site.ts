@@ -24,7 +24,7 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
     summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   };
   // Search is indexed on its own thread while this one renders.
-  const search = startSearchIndex(graph);
+  const search = startSearchIndex(graph, out.staging);
   try {
     await out.copyFolder(config.staticDir);
     await Promise.all(bundle.assets.map((asset) => write(asset.path, asset.contents)));
@@ -39,7 +39,7 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
     };
     await Promise.all(Array.from({ length: 8 }, worker));
     for (const file of [...(await renderer.renderNotFound()), ...renderer.siteFiles({ search: false })]) await write(file.path, file.contents);
-    const searchFiles = await search.finish(out.staging);
+    const searchFiles = await search.finish();
     summary.files += searchFiles.files;
     summary.bytes += searchFiles.bytes;
     await keepMetafile(config, bundle);

@@ -156,33 +156,68 @@ function clip(text: string, max: number): string {
   return text.slice(0, cut > max * 0.8 ? cut : max);
 }
 
+/** The kinds of numbered search files, named `/search/<kind>-<n>-<build>.json`. */
+export type SearchFileKind = 'dict' | 'post' | 'docs';
+
+const PATH_OF: Record<SearchFileKind, (build: string, n: number) => string> = { dict: dictPath, post: postingsPath, docs: docsChunkPath };
+
+/** The site path of a numbered search file. */
+export const searchFilePath = (kind: SearchFileKind, build: string, n: number) => PATH_OF[kind](build, n);
+
+/**
+ * Receives each numbered file's body as soon as it is complete, before the build hash that names
+ * it is known: `sitegen build` writes them out at once instead of holding the whole index.
+ */
+export type SearchSink = (kind: SearchFileKind, n: number, contents: string) => void;
+
+/** Numbers one kind of file, hashing the bodies in order as they pass to the sink. */
+class FileSeries {
+  readonly #hash = createHash('sha256');
+  count = 0;
+
+  constructor(
+    private readonly kind: SearchFileKind,
+    private readonly sink: SearchSink,
+  ) {}
+
+  emit(contents: string): void {
+    this.#hash.update(contents).update('\0');
+    this.sink(this.kind, this.count++, contents);
+  }
+
+  digest(): string {
+    return this.#hash.digest('hex');
+  }
+}
+
 /** Packs serialized items into `{"terms":[...]}` files of about `target` bytes, in order; an item is never split. */
 class Packer {
-  readonly bodies: string[] = [];
   #parts: string[] = [];
   #size = 0;
 
-  constructor(private readonly target: number) {}
+  constructor(
+    private readonly target: number,
+    private readonly files: FileSeries,
+  ) {}
 
   /** Adds an item; returns the number of the file it went to. */
   add(item: string): number {
     if (this.#parts.length > 0 && this.#size + item.length + 1 > this.target) this.flush();
     this.#parts.push(item);
     this.#size += item.length + 1;
-    return this.bodies.length;
+    return this.files.count;
   }
 
-  flush(): string[] {
-    if (this.#parts.length > 0) this.bodies.push(`{"terms":[${this.#parts.join(',')}]}`);
+  flush(): void {
+    if (this.#parts.length > 0) this.files.emit(`{"terms":[${this.#parts.join(',')}]}`);
     this.#parts = [];
     this.#size = 0;
-    return this.bodies;
   }
 }
 
-function buildHash(bodies: readonly string[]): string {
+function buildHash(parts: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const body of bodies) hash.update(body).update('\0');
+  for (const part of parts) hash.update(part).update('\0');
   // Upper-case hex: always a digit or a capital, which the server's content-hash test looks for.
   return hash.digest('hex').slice(0, 12).toUpperCase();
 }
@@ -213,7 +248,7 @@ export class SearchIndexBuilder {
   readonly #index = new InvertedIndex();
   readonly #chunkSize: number;
   readonly #snippetChars: number;
-  readonly #chunkBodies: string[] = [];
+  readonly #chunks: FileSeries;
   #chunk: SearchDocsChunk = { pages: [], records: [] };
   /** The current chunk's local index of each page number. */
   #chunkPages = new Map<number, number>();
@@ -221,10 +256,12 @@ export class SearchIndexBuilder {
 
   constructor(
     private readonly mode: SearchGraph['mode'],
+    private readonly sink: SearchSink,
     private readonly options: SearchIndexOptions = {},
   ) {
     this.#chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
     this.#snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
+    this.#chunks = new FileSeries('docs', sink);
   }
 
   addPage(page: SearchPage): void {
@@ -243,20 +280,25 @@ export class SearchIndexBuilder {
   }
 
   #endChunk(): void {
-    if (this.#chunk.records.length > 0) this.#chunkBodies.push(JSON.stringify(this.#chunk));
+    if (this.#chunk.records.length > 0) this.#chunks.emit(JSON.stringify(this.#chunk));
     this.#chunk = { pages: [], records: [] };
     this.#chunkPages = new Map();
   }
 
-  /** The files, once every page is added; the postings are dropped as they are written out. */
-  files(): OutputFile[] {
+  /**
+   * Once every page is added: sends the dictionary and postings files to the sink, dropping each
+   * term's postings as it goes, and returns the manifest, which names the build.
+   */
+  finish(): SearchManifest {
     this.#endChunk();
     const index = this.#index;
     const sorted = [...index.terms.keys()].sort(byCodeUnits);
     // One pass in term order: postings files are runs of terms, dictionary blocks runs of whole
     // two-character prefixes.
-    const postings = new Packer(this.options.postingsBytes ?? DEFAULT_POSTINGS_BYTES);
-    const dict = new Packer(this.options.dictBytes ?? DEFAULT_DICT_BYTES);
+    const postingsFiles = new FileSeries('post', this.sink);
+    const dictFiles = new FileSeries('dict', this.sink);
+    const postings = new Packer(this.options.postingsBytes ?? DEFAULT_POSTINGS_BYTES, postingsFiles);
+    const dict = new Packer(this.options.dictBytes ?? DEFAULT_DICT_BYTES, dictFiles);
     const firstKeys: string[] = [];
     let group = { key: '', entries: [] as string[] };
     const endGroup = () => {
@@ -280,26 +322,19 @@ export class SearchIndexBuilder {
       group.entries.push(JSON.stringify([term, data.df, file] satisfies DictEntry));
     }
     endGroup();
-    const postingsBodies = postings.flush();
-    const dictBodies = dict.flush();
-    const chunkBodies = this.#chunkBodies;
+    postings.flush();
+    dict.flush();
 
     const stats = {
       fields: [...FIELDS],
       documentCount: index.documentCount,
       averageFieldLength: index.averageFieldLength,
       chunkSize: this.#chunkSize,
-      chunks: chunkBodies.length,
+      chunks: this.#chunks.count,
       dict: firstKeys,
     };
-    const build = this.mode === 'development' ? 'dev' : buildHash([JSON.stringify(stats), ...dictBodies, ...postingsBodies, ...chunkBodies]);
-    const manifest: SearchManifest = { version: FORMAT_VERSION, build, ...stats };
-    return [
-      { path: MANIFEST_PATH, contents: JSON.stringify(manifest) },
-      ...dictBodies.map((contents, n) => ({ path: dictPath(build, n), contents })),
-      ...postingsBodies.map((contents, n) => ({ path: postingsPath(build, n), contents })),
-      ...chunkBodies.map((contents, n) => ({ path: docsChunkPath(build, n), contents })),
-    ];
+    const build = this.mode === 'development' ? 'dev' : buildHash([JSON.stringify(stats), dictFiles.digest(), postingsFiles.digest(), this.#chunks.digest()]);
+    return { version: FORMAT_VERSION, build, ...stats };
   }
 }
 
@@ -312,7 +347,14 @@ export function indexesSearch(graph: SearchGraph): boolean {
 /** The search files of a site (see runtime/search/format.ts). Pure: the same graph gives the same bytes. */
 export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): OutputFile[] {
   if (!indexesSearch(graph)) return disabledSearchFiles(options.chunkSize);
-  const builder = new SearchIndexBuilder(graph.mode, options);
+  const bodies: Array<{ kind: SearchFileKind; n: number; contents: string }> = [];
+  const builder = new SearchIndexBuilder(graph.mode, (kind, n, contents) => bodies.push({ kind, n, contents }), options);
   for (const page of searchablePages(graph)) builder.addPage(page);
-  return builder.files();
+  const manifest = builder.finish();
+  const order: SearchFileKind[] = ['dict', 'post', 'docs'];
+  bodies.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.n - b.n);
+  return [
+    { path: MANIFEST_PATH, contents: JSON.stringify(manifest) },
+    ...bodies.map(({ kind, n, contents }) => ({ path: searchFilePath(kind, manifest.build, n), contents })),
+  ];
 }

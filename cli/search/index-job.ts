@@ -8,10 +8,12 @@ import { searchablePages, type SearchGraph, type SearchPage } from './extract.ts
 
 export interface SearchWorkerData {
   mode: SearchGraph['mode'];
+  /** The output folder the search files go into. */
+  dir: string;
   options: SearchIndexOptions;
 }
 
-export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'write'; dir: string };
+export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
 export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'failed'; error: string };
 
 export interface WrittenFiles {
@@ -32,8 +34,8 @@ export function writeFilesSync(dir: string, files: readonly OutputFile[]): Writt
 }
 
 export interface SearchIndexJob {
-  /** Writes the search files under `dir` once every page is indexed; resolves to what was written. */
-  finish(dir: string): Promise<WrittenFiles>;
+  /** Resolves once every page is indexed and every search file written. */
+  finish(): Promise<WrittenFiles>;
   /** Stops the work, after a failed build. */
   cancel(): Promise<void>;
 }
@@ -42,20 +44,21 @@ export interface SearchIndexJob {
 const BATCH = 100;
 
 /**
- * Starts indexing a graph for search on a worker thread, so it runs while the main thread
- * renders. Pages are sent a batch at a time, the next when the worker has taken the last.
+ * Starts indexing a graph for search on a worker thread, which writes the files under `dir`, so
+ * it runs while the main thread renders. Pages are sent a batch at a time, the next when the
+ * worker has taken the last.
  */
-export function startSearchIndex(graph: SearchGraph, options: SearchIndexOptions = {}): SearchIndexJob {
+export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}): SearchIndexJob {
   if (!indexesSearch(graph)) {
     return {
-      finish: async (dir) => writeFilesSync(dir, disabledSearchFiles(options.chunkSize)),
+      finish: async () => writeFilesSync(dir, disabledSearchFiles(options.chunkSize)),
       cancel: async () => {},
     };
   }
   const pages = searchablePages(graph);
-  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, options } satisfies SearchWorkerData });
+  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options } satisfies SearchWorkerData });
   let next = 0;
-  let settle: { resolve: (value: WrittenFiles) => void; reject: (error: Error) => void; dir: string } | undefined;
+  let settle: { resolve: (value: WrittenFiles) => void; reject: (error: Error) => void } | undefined;
   let failure: Error | undefined;
   let sent = 0;
   let added = 0;
@@ -64,7 +67,7 @@ export function startSearchIndex(graph: SearchGraph, options: SearchIndexOptions
       worker.postMessage({ type: 'pages', pages: pages.slice(next, next + BATCH) } satisfies SearchJobRequest);
       next += BATCH;
       sent++;
-    } else if (settle && added === sent) worker.postMessage({ type: 'write', dir: settle.dir } satisfies SearchJobRequest);
+    } else if (settle && added === sent) worker.postMessage({ type: 'finish' } satisfies SearchJobRequest);
   };
   const fail = (error: Error) => {
     failure ??= error;
@@ -86,10 +89,10 @@ export function startSearchIndex(graph: SearchGraph, options: SearchIndexOptions
   send();
   send();
   return {
-    finish: (dir) =>
+    finish: () =>
       new Promise((resolve, reject) => {
         if (failure) return reject(failure);
-        settle = { resolve, reject, dir };
+        settle = { resolve, reject };
         if (next >= pages.length && added === sent) send();
       }),
     cancel: async () => {

@@ -30,7 +30,7 @@ describe('the search index job', () => {
     );
     for (const g of [sampleGraph(), graph]) {
       const dir = tempDir();
-      const result = await startSearchIndex(g).finish(dir);
+      const result = await startSearchIndex(g, dir).finish();
       const expected = buildSearchFiles(g);
       expect(written(dir)).toEqual(Object.fromEntries(expected.map((f) => [f.path, f.contents])));
       expect(result).toEqual({ files: expected.length, bytes: expected.reduce((n, f) => n + Buffer.byteLength(f.contents), 0) });
@@ -41,12 +41,12 @@ describe('the search index job', () => {
     const many = Array.from({ length: DEVELOPMENT_PAGE_LIMIT + 1 }, (_, i) => doc({ id: `d${i}`, title: `Doc ${i}`, path: `/d/${i}`, html: '<p>x</p>' }));
     const graph = graphOf([section('d', 'D', many)], [], 'development');
     const dir = tempDir();
-    await startSearchIndex(graph).finish(dir);
+    await startSearchIndex(graph, dir).finish();
     expect(written(dir)).toEqual(Object.fromEntries(buildSearchFiles(graph).map((f) => [f.path, f.contents])));
   });
 
   it('can be cancelled before it finishes', async () => {
-    const job = startSearchIndex(sampleGraph());
+    const job = startSearchIndex(sampleGraph(), tempDir());
     await expect(job.cancel()).resolves.toBeUndefined();
   });
 });
