@@ -1,5 +1,4 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes, Root } from 'mdast';
 
 export interface ContentLink {
   url: string;
@@ -8,10 +7,12 @@ export interface ContentLink {
   kind: 'link' | 'image';
 }
 
-/** Every link, image and link definition in the Markdown, with its position, for the graph's link check. */
+/** Every link, image and link definition in the Markdown, in document order with its position, for the graph's link check. */
 export function collectLinks(tree: Root): ContentLink[] {
   const links: ContentLink[] = [];
-  visit(tree, (node) => {
+  // A plain depth-first walk: unist-util-visit's bookkeeping (parents, actions) cost more than the search.
+  const stack: Nodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       links.push({
         url: node.url,
@@ -20,6 +21,7 @@ export function collectLinks(tree: Root): ContentLink[] {
         kind: node.type === 'image' ? 'image' : 'link',
       });
     }
-  });
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
   return links;
 }

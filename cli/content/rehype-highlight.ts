@@ -17,6 +17,7 @@ export interface RehypeHighlightOptions {
  */
 export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
   const highlighter = options.highlighter;
+  const cache = new HighlightCache();
   return async (tree: Root) => {
     const blocks: Array<{ node: Element; index: number; parent: Root | Element; lang?: string; text: string }> = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -30,14 +31,53 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
     });
     if (!highlighter) return;
     for (const block of blocks) {
-      if (!block.lang || !(await ensureLanguage(highlighter, block.lang))) continue;
-      const result = highlighter.codeToHast(block.text, { lang: block.lang, themes: HIGHLIGHT_THEMES, defaultColor: 'light' });
-      const pre = result.children[0] as Element;
-      // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
-      pre.properties = { ...pre.properties, dataLanguage: block.lang };
+      if (!block.lang) continue;
+      const key = `${block.lang}\0${block.text}`;
+      let pre = cache.get(key);
+      if (!pre) {
+        if (!(await ensureLanguage(highlighter, block.lang))) continue;
+        const result = highlighter.codeToHast(block.text, { lang: block.lang, themes: HIGHLIGHT_THEMES, defaultColor: 'light' });
+        pre = result.children[0] as Element;
+        // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
+        pre.properties = { ...pre.properties, dataLanguage: block.lang };
+        cache.set(key, pre);
+      }
       block.parent.children[block.index] = pre as ElementContent;
     }
   };
+}
+
+/**
+ * Shiki's markup of recently used code blocks by language and text, so that a block met again (the
+ * page being edited in watch mode, a snippet shared by many pages) is not tokenized again. Trees
+ * share the cached nodes, which is safe because nothing after this plugin changes them (they are
+ * only stringified). Shiki's HAST takes about 60 bytes per character of code, so the cache holds
+ * 256 K characters (some 15 MB) and forgets the least recently used blocks first.
+ */
+class HighlightCache {
+  private readonly entries = new Map<string, Element>();
+  private size = 0;
+  constructor(private readonly maxChars = 256 * 1024) {}
+
+  get(key: string): Element | undefined {
+    const pre = this.entries.get(key);
+    if (pre) {
+      this.entries.delete(key);
+      this.entries.set(key, pre);
+    }
+    return pre;
+  }
+
+  set(key: string, pre: Element): void {
+    if (key.length > this.maxChars) return;
+    this.entries.set(key, pre);
+    this.size += key.length;
+    for (const [oldest] of this.entries) {
+      if (this.size <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.size -= oldest.length;
+    }
+  }
 }
 
 function languageOf(code: Element): string | undefined {

@@ -1,4 +1,5 @@
 import type { Root, Element } from 'hast';
+import GithubSlugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
@@ -16,24 +17,41 @@ export interface RehypeTocOptions {
   maxHeadingLevel?: number;
 }
 
-/** Records the headings in range as `file.data.toc` and every element id as `file.data.anchors`. */
+/**
+ * Gives every heading without an id the one rehype-slug would (GitHub's slug of its text, made
+ * unique with `-1`, `-2`…), and records the headings in range as `file.data.toc` and every element
+ * id as `file.data.anchors`, in one walk and with one `toString` per heading.
+ */
 export default function rehypeToc(options: RehypeTocOptions = {}) {
   const min = options.minHeadingLevel ?? 2;
   const max = options.maxHeadingLevel ?? 3;
+  const slugger = new GithubSlugger();
   return (tree: Root, file: VFile) => {
     const toc: TocEntry[] = [];
     const anchors: string[] = [];
+    slugger.reset();
     visit(tree, 'element', (node: Element) => {
-      const id = node.properties?.id;
-      if (typeof id === 'string') anchors.push(id);
-      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-      if (level && typeof id === 'string' && +level >= min && +level <= max) {
-        toc.push({ id, value: toString(node).trim(), level: +level });
+      const level = headingLevel(node.tagName);
+      let text: string | undefined;
+      if (level && !node.properties.id) {
+        text = toString(node);
+        node.properties.id = slugger.slug(text);
       }
+      const id = node.properties.id;
+      if (typeof id !== 'string') return;
+      anchors.push(id);
+      if (level >= min && level <= max) toc.push({ id, value: (text ?? toString(node)).trim(), level });
     });
     file.data.toc = toc;
     file.data.anchors = anchors;
   };
+}
+
+/** 1 to 6 for `h1` to `h6` (in any case, as hast-util-heading-rank), else 0. */
+function headingLevel(tagName: string): number {
+  if (tagName.length !== 2 || (tagName.charCodeAt(0) | 0x20) !== 104) return 0;
+  const digit = tagName.charCodeAt(1) - 48;
+  return digit >= 1 && digit <= 6 ? digit : 0;
 }
 
 declare module 'vfile' {

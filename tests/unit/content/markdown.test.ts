@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
+import { createHighlighter } from '../../../cli/content/highlighter.ts';
 
 const compile = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3 });
 
@@ -27,5 +35,92 @@ describe('the Markdown pipeline', () => {
       { id: 'three', value: 'Three', level: 3 },
     ]);
     expect(value.anchors).toEqual(['two', 'three', 'four']);
+  });
+});
+
+describe('the excerpt', () => {
+  const highlighted = createHighlighter().then((highlighter) => createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, highlighter }));
+
+  it('is the body up to the marker: same heading ids, same highlighting', async () => {
+    const before = 'Intro *with* `code`.\n\n## Setup\n\n```ts\nconst a = 1;\n```\n\n## Setup\n\n- a\n- b';
+    const source = `---\ntitle: T\n---\n\n# Title\n\n${before}\n\n<!--  truncate -->\n\n## Setup\n\nMore.\n`;
+    const compileHighlighted = await highlighted;
+    const { value } = await compileHighlighted(source, 'f.md');
+    expect(value.excerptHtml).toBe((await compileHighlighted(`# Title\n\n${before}\n`, 'f.md')).value.html);
+    expect(value.excerptHtml).toContain('<h2 id="setup-1">');
+    expect(value.excerptHtml).toContain('class="shiki shiki-themes github-light github-dark"');
+    expect(value.html.startsWith(`${value.excerptHtml}\n<!--  truncate -->\n`)).toBe(true);
+    expect(value.html).toContain('<h2 id="setup-2">');
+  });
+
+  it('is empty when the marker comes first, and absent without one', async () => {
+    expect((await compile('<!-- truncate -->\n\nBody.\n', 'f.md')).value.excerptHtml).toBe('');
+    expect((await compile('Body.\n\n<!-- truncate, not -->\n', 'f.md')).value.excerptHtml).toBeUndefined();
+  });
+
+  it('compiles the blocks before the marker on their own when they use references or footnotes', async () => {
+    // Long-standing behaviour, kept: the excerpt resolves references against its own blocks only.
+    const { value } = await compile('See [docs][ref] and a note[^1].\n\n<!-- truncate -->\n\n[ref]: /docs\n\n[^1]: The note.\n', 'f.md');
+    expect(value.excerptHtml).toMatch(/^<p>See \[docs\]\[ref\] and a note<sup><a href="#user-content-fn-1"[^>]*>1<\/a><\/sup>\.<\/p>$/);
+    expect(value.html).toContain('<a href="/docs">docs</a>');
+  });
+
+  it('is what the blocks before the marker compile to, on generated documents', async () => {
+    const compileHighlighted = await highlighted;
+    const inline = fc.constantFrom('word', 'Setup', '*em*', '**strong**', '`code`', '[a link](/x)', '~~gone~~', 'a & b', '<b>html</b>', 'www.example.com', 'é');
+    const text = fc.array(inline, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    const block = fc.oneof(
+      text,
+      text.map((t) => `## ${t}`),
+      fc.constantFrom('Setup', 'Setup', 'Other').map((t) => `### ${t}`),
+      fc.array(text, { minLength: 1, maxLength: 3 }).map((items) => items.map((t) => `- ${t}`).join('\n')),
+      text.map((t) => `> ${t}`),
+      fc.tuple(fc.constantFrom('ts', 'bash', 'nolang', ''), text).map(([lang, t]) => `\`\`\`${lang}\nconst x = "${t}";\n\`\`\``),
+      text.map((t) => `| a | b |\n| - | - |\n| ${t} | 1 |`),
+      fc.constantFrom('<!-- note -->', '* * *', '<div>\nblock\n</div>'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(block, { maxLength: 6 }), fc.array(block, { maxLength: 3 }), async (before, after) => {
+        const { value } = await compileHighlighted([...before, '<!-- truncate -->', ...after].join('\n\n') + '\n', 'f.md');
+        const alone = await compileHighlighted(before.join('\n\n') + '\n', 'f.md');
+        expect(value.excerptHtml).toBe(alone.value.html);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('heading ids and the table of contents', () => {
+  const reference = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeSlug).use(rehypeStringify, { allowDangerousHtml: true });
+
+  it('gives headings the ids rehype-slug gives, and lists those in range', async () => {
+    const heading = fc.constantFrom('Setup', 'setup', 'Set up', 'Setup 1', 'Setup-1', '`code` *em*', 'Ünïcödé', '日本', '🎉 Party', 'a_b', 'C++ & C#', '', '  ');
+    const document = fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), heading), { maxLength: 8 }).map((hs) =>
+      ['Intro.', ...hs.map(([level, text]) => `${'#'.repeat(level)} ${text}`), 'Note[^1].', '[^1]: A note.'].join('\n\n') + '\n',
+    );
+    await fc.assert(
+      fc.asyncProperty(document, async (source) => {
+        const { value } = await compile(source, 'f.md');
+        expect(value.html).toBe(String(await reference.process(source)));
+        // Every heading, the footnotes' label (`<h2 class="sr-only" id="footnote-label">`) too.
+        const headings = [...value.html.matchAll(/<h([1-6])[^>]* id="([^"]*)"/g)];
+        expect(value.anchors.filter((id) => headings.some((h) => h[2] === id))).toEqual(headings.map((h) => h[2]));
+        expect(value.toc.map((entry) => [entry.level, entry.id])).toEqual(headings.filter((h) => +h[1] >= 2 && +h[1] <= 3).map((h) => [+h[1], h[2]]));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('highlighting', () => {
+  it('gives a code block met again the same markup', async () => {
+    const compileHighlighted = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, highlighter: await createHighlighter() });
+    const source = '```ts\nconst a: number = 1;\n```\n\nText.\n\n```ts\nconst a: number = 1;\n```\n';
+    const first = await compileHighlighted(source, 'a.md');
+    const second = await compileHighlighted(source, 'b.md');
+    expect(second.value.html).toBe(first.value.html);
+    const [one, two] = first.value.html.split('\n<p>Text.</p>\n');
+    expect(two).toBe(one);
+    expect(one).toMatch(/^<pre class="shiki [^"]*"[^>]*data-language="ts"[^>]*><code><span class="line">/);
   });
 });
