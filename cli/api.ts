@@ -6,6 +6,7 @@ import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { siteGraphSchema } from './graph/schema.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import type { WriteSummary } from './emit/write-site.ts';
+import type { ClientBundle } from './bundle/bundle-client.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -24,13 +25,17 @@ export interface LoadedSite {
   ok: boolean;
 }
 
-/** Config + content → graph, without writing anything. Commands and tests both call this. */
-export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> {
+/**
+ * Config + content → graph, without writing anything. Commands and tests both call this;
+ * `onConfig` may start work that needs only the config while the content compiles.
+ */
+export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
   const context = options.context ?? createBuildContext(options.mode ?? 'production', options.threads);
   const config = await loadConfig(root);
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
+  onConfig?.(config.value);
   // A context of our own lives for this one graph: its workers are stopped as soon as it is built.
   const graph = await buildGraph(config.value, context).finally(() => (options.context ? undefined : closeBuildContext(context)));
   const diagnostics = [...config.diagnostics, ...graph.diagnostics];
@@ -56,11 +61,14 @@ export interface BuildResult extends LoadedSite {
 
 /** `sitegen build`: the graph, then every route rendered and dist/ swapped in, or nothing written at all. */
 export async function build(options: LoadOptions = {}): Promise<BuildResult> {
-  // esbuild bundles the client in its own process while the content compiles in this one.
-  const bundle = import('./bundle/bundle-client.ts').then((m) => m.bundleClient());
-  bundle.catch(() => {});
-  const loaded = await loadGraph(options);
-  if (!loaded.ok || !loaded.config || !loaded.result) return loaded;
+  const bundler = import('./bundle/bundle-client.ts');
+  let bundle: Promise<ClientBundle> | undefined;
+  const loaded = await loadGraph(options, (config) => {
+    // esbuild bundles the client (for the navbar the config has) in its own process while the content compiles in this one.
+    bundle = bundler.then((m) => m.bundleClient({ navbarItems: config.site.navbar.items }));
+    bundle.catch(() => {});
+  });
+  if (!loaded.ok || !loaded.config || !loaded.result || !bundle) return loaded;
   // Loaded on demand: validate and graph never pay for React and the runtime.
   const { writeSite } = await import('./emit/write-site.ts');
   const summary = await writeSite(loaded.config, loaded.result, await bundle);

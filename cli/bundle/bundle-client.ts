@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../render/page-data-types.ts';
+import { esmFacadesPlugin } from './esm-facades.ts';
+import { navbarItemDefines } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, runtimeExportsPlugin, runtimeProxiesPlugin } from './runtime-boundary.ts';
 
 export interface ClientAsset {
@@ -52,13 +55,19 @@ const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 
 type Built = esbuild.BuildResult<{ metafile: true; write: false }>;
 
+export interface BundleOptions {
+  minify?: boolean;
+  /** The site's configured navbar items: only their kinds' components are bundled (every kind when omitted). */
+  navbarItems?: readonly NavbarItem[];
+}
+
 /**
  * esbuild, in four passes (see runtime-boundary.ts): which modules make the runtime and which it
  * loads lazily; which runtime names the chunks import; the chunks (one file per page kind and per
  * lazy module, importing the runtime by the import map's name); the runtime (the entry, one file,
  * loading its lazy chunks by their hashed URLs) and the stylesheet. All files are content-hashed.
  */
-export async function bundleClient(options: { minify?: boolean } = {}): Promise<ClientBundle> {
+export async function bundleClient(options: BundleOptions = {}): Promise<ClientBundle> {
   const runtime = runtimeDir();
   const cwd = dirname(runtime);
   const common = {
@@ -69,7 +78,7 @@ export async function bundleClient(options: { minify?: boolean } = {}): Promise<
     target: TARGET,
     minify: options.minify ?? true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITEGEN_TARGET': '"client"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITEGEN_TARGET': '"client"', ...navbarItemDefines(options.navbarItems) },
     assetNames: 'assets/media/[name]-[hash]',
     outdir: 'out',
     write: false,
@@ -78,24 +87,30 @@ export async function bundleClient(options: { minify?: boolean } = {}): Promise<
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
   const entryPoints = { entry: 'runtime/client/entry.tsx', styles: 'runtime/styles/index.css' };
-  const buildRuntime = (plugins: esbuild.Plugin[]) => esbuild.build({ ...common, entryPoints, entryNames: 'assets/[name]-[hash]', plugins });
+  const buildRuntime = (plugins: esbuild.Plugin[], options: { minify?: boolean } = {}) =>
+    esbuild.build({ ...common, entryPoints, entryNames: 'assets/[name]-[hash]', plugins: [...plugins, esmFacadesPlugin(cwd)], ...options });
+  // The probing passes read which modules and names there are, never the code: not worth minifying.
+  const probing = { minify: false };
 
   const lazy = new Set<string>();
-  const probe = await buildRuntime([
-    lazyImportsPlugin((path) => {
-      lazy.add(path);
-      return { path, external: true };
-    }),
-  ]);
+  const probe = await buildRuntime(
+    [
+      lazyImportsPlugin((path) => {
+        lazy.add(path);
+        return { path, external: true };
+      }),
+    ],
+    probing,
+  );
   const runtimeModules = new Set(Object.keys(probe.metafile.inputs).map((input) => join(cwd, input)));
   const isRuntime = (path: string) => runtimeModules.has(path);
   const chunkEntries = [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...[...lazy].sort()];
   // No splitting: components shared by page kinds are copied into each kind's chunk, as a
   // visitor pays less for a copy fetched on navigation than for extra files on first load.
-  const buildChunks = (plugins: esbuild.Plugin[]) =>
-    esbuild.build({ ...common, entryPoints: chunkEntries, entryNames: 'assets/chunks/[name]-[hash]', plugins });
+  const buildChunks = (plugins: esbuild.Plugin[], options: { minify?: boolean } = {}) =>
+    esbuild.build({ ...common, entryPoints: chunkEntries, entryNames: 'assets/chunks/[name]-[hash]', plugins, ...options });
 
-  const aliases = await probeAliases(buildChunks, isRuntime);
+  const aliases = await probeAliases((plugins) => buildChunks(plugins, probing), isRuntime);
   const chunks = await buildChunks([runtimeProxiesPlugin(isRuntime, aliases)]);
   const chunkOf = (path: string) => Object.entries(chunks.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = await buildRuntime([

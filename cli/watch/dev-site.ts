@@ -58,7 +58,7 @@ export class DevSite {
     const { config, result } = loaded;
     if (changes.runtime) this.render = await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen'));
     if (!this.bundle || changes.runtime || changes.all) {
-      this.bundle = await bundleClient();
+      this.bundle = await bundleClient({ navbarItems: config.site.navbar.items });
       for (const asset of this.bundle.assets) await writeFileAtomic(join(this.outDir, asset.path), asset.contents);
       await keepMetafile(config, this.bundle);
     }

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient, type ClientBundle } from '../../../cli/bundle/bundle-client.ts';
 import { RUNTIME_SPECIFIER } from '../../../cli/bundle/runtime-specifier.ts';
+import { navbarItemDefines } from '../../../cli/bundle/navbar-kinds.ts';
+import type { NavbarItem } from '../../../cli/config/navbar-schema.ts';
 
 const text = (bundle: ClientBundle, path: string) => new TextDecoder().decode(bundle.assets.find((a) => a.path === path)!.contents);
-/** The modules a file imports statically or lazily, by the specifier written in it. */
-const specifiers = (code: string) => [...code.matchAll(/\b(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((m) => m[1]);
+/** The modules a file imports statically or lazily, by the specifier written in it (in any quotes). */
+const specifiers = (code: string) => [...code.matchAll(/\b(?:from|import)\s*\(?\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
 
 describe('bundleClient', () => {
   let bundle: ClientBundle;
@@ -35,8 +37,49 @@ describe('bundleClient', () => {
     expect(text(bundle, bundle.entry)).toContain('react.transitional.element');
   });
 
+  it('leaves no Node.js `process` for the browser to trip on', () => {
+    for (const asset of bundle.assets.filter((a) => a.path.endsWith('.js'))) expect(text(bundle, asset.path)).not.toMatch(/\bprocess\.env\b/);
+  });
+
+  it("calls React's functions by name, not through its CommonJS exports object", () => {
+    const code = text(bundle, bundle.entry);
+    expect(code).not.toMatch(/\(0,[\w$]+\.(?:jsx|jsxs|useState|useEffect)\)/);
+  });
+
   it('is repeatable: the same sources give the same file names', async () => {
     const again = await bundleClient();
     expect(again.assets.map((a) => a.path).sort()).toEqual(bundle.assets.map((a) => a.path).sort());
+  });
+
+  it("leaves out the navbar item kinds the site's config does not use", async () => {
+    const items: NavbarItem[] = [
+      { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
+      { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'html', value: '<hr>' }] },
+    ];
+    const lean = await bundleClient({ navbarItems: items });
+    const code = text(lean, lean.entry);
+    expect(code).not.toContain('Languages');
+    expect(code).not.toContain('Versions');
+    expect(code).not.toContain('navbar__search-input');
+    expect(code).toContain('navbar__html');
+    expect(text(bundle, bundle.entry)).toContain('Languages');
+  });
+});
+
+describe('navbarItemDefines', () => {
+  it('marks every kind the items do not use, dropdown entries included', () => {
+    const items: NavbarItem[] = [
+      { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+      { type: 'localeDropdown', position: 'right', dropdownItemsBefore: [], dropdownItemsAfter: [{ type: 'html', value: '<hr>' }] },
+    ];
+    const unused = Object.entries(navbarItemDefines(items)).filter(([, value]) => value === '"unused"');
+    expect(unused.map(([key]) => key).sort()).toEqual(
+      ['default', 'doc', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'search'].map((type) => `process.env.SITEGEN_NAVBAR_${type}`),
+    );
+    expect(navbarItemDefines(items)['process.env.SITEGEN_NAVBAR_html']).toBe('"used"');
+  });
+
+  it('keeps every kind when the config lists no items (the graph then makes default ones)', () => {
+    expect(Object.values(navbarItemDefines(undefined))).toEqual(Array(9).fill('"used"'));
   });
 });

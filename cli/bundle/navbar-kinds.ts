@@ -1,0 +1,16 @@
+import { navbarItemTypes, type NavbarItem } from '../config/navbar-schema.ts';
+
+/**
+ * The `define`s that leave out of a site's browser bundle the components of navbar item kinds its
+ * config does not use (read by runtime/theme/navbar/item-kinds.ts): each kind is "used" or
+ * "unused". Every kind is used when the config lists no items (the graph then makes default ones).
+ */
+export function navbarItemDefines(items: readonly NavbarItem[] | undefined): Record<string, string> {
+  const used = new Set<string>(items ? [] : navbarItemTypes);
+  for (const item of items ?? []) {
+    used.add(item.type);
+    const children = item.type === 'dropdown' ? item.items : 'dropdownItemsBefore' in item ? [...item.dropdownItemsBefore, ...item.dropdownItemsAfter] : [];
+    for (const child of children) used.add(child.type);
+  }
+  return Object.fromEntries(navbarItemTypes.map((type) => [`process.env.SITEGEN_NAVBAR_${type}`, used.has(type) ? '"used"' : '"unused"']));
+}
