@@ -96,14 +96,8 @@ export class RouteLoader {
 
   /** A page data file; with `orNotFound`, a 404 gives the not-found page's data. */
   async fetchData(url: string, orNotFound = false): Promise<PageData> {
-    let response: Response;
-    try {
-      response = await this.deps.fetch(url, { credentials: 'include' });
-    } catch (cause) {
-      throw new RouteLoadError(`Could not fetch ${url}`, { cause });
-    }
-    if (response.status === 404 && orNotFound) return this.fetchData(NOT_FOUND_DATA, false);
-    if (!response.ok) throw new RouteLoadError(`Could not fetch ${url}: HTTP ${response.status}`);
+    const response = await this.request(url, orNotFound);
+    if (!response) return this.fetchData(NOT_FOUND_DATA);
     let page: PageData;
     try {
       page = (await response.json()) as PageData;
@@ -113,7 +107,8 @@ export class RouteLoader {
     }
     if (page.kind === 'doc' && !page.sidebar && page.sidebarUrl) {
       const sidebarUrl = page.sidebarUrl;
-      page = { ...page, sidebar: await cached(this.sidebars, sidebarUrl, () => this.fetchJson<PageDataOf<'doc'>['sidebar']>(sidebarUrl)) };
+      const sidebar = cached(this.sidebars, sidebarUrl, async () => (await this.request(sidebarUrl))!.json() as Promise<PageDataOf<'doc'>['sidebar']>);
+      page = { ...page, sidebar: await sidebar };
     }
     return page;
   }
@@ -121,14 +116,16 @@ export class RouteLoader {
   /** A doc version's sidebar is shared by all its pages: fetched once, kept for every later page. */
   private readonly sidebars = new RouteCache<Promise<PageDataOf<'doc'>['sidebar']>>(100);
 
-  private async fetchJson<T>(url: string): Promise<T> {
+  /** A successful response; undefined for a 404 when `orNotFound`; else a RouteLoadError. */
+  private async request(url: string, orNotFound = false): Promise<Response | undefined> {
     let response: Response;
     try {
       response = await this.deps.fetch(url, { credentials: 'include' });
     } catch (cause) {
       throw new RouteLoadError(`Could not fetch ${url}`, { cause });
     }
+    if (response.status === 404 && orNotFound) return undefined;
     if (!response.ok) throw new RouteLoadError(`Could not fetch ${url}: HTTP ${response.status}`);
-    return (await response.json()) as T;
+    return response;
   }
 }

@@ -16,14 +16,6 @@ interface BreadcrumbsProps {
   page: { title: string; path: string };
 }
 
-function HomeIcon() {
-  return (
-    <svg className="breadcrumbs__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
-    </svg>
-  );
-}
-
 /** Home › section › categories › page. The page itself is the last item, not a link. */
 export function Breadcrumbs({ section, items, page }: BreadcrumbsProps) {
   const { site } = useSiteData();
@@ -36,7 +28,7 @@ export function Breadcrumbs({ section, items, page }: BreadcrumbsProps) {
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
           <Link to={site.baseUrl} className="breadcrumbs__link breadcrumbs__link--home" aria-label="Home page">
-            <HomeIcon />
+            <span className="icon icon--home breadcrumbs__icon" aria-hidden="true" />
           </Link>
         </li>
         {trail.map((crumb, index) => {

@@ -25,13 +25,8 @@ function itemKey(item: SidebarItem, index: number): string {
   return `${index}:${item.type}:${item.label}:${item.href ?? ''}`;
 }
 
-function Chevron() {
-  return (
-    <svg className="doc-sidebar__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
-    </svg>
-  );
-}
+/** A CSS icon (theme.css), turned by CSS to follow the toggle's aria-expanded. */
+const Chevron = () => <span className="icon icon--chevron doc-sidebar__chevron" aria-hidden="true" />;
 
 function SidebarLinkItem({ item }: { item: SidebarLink }) {
   return (
@@ -95,15 +90,10 @@ function SidebarCategoryItem({ item, pathname, level }: { item: SidebarCategory;
           </button>
         ) : null}
       </div>
-      {item.collapsible ? (
-        <Collapsible as="ul" className={listClass(level + 1)} collapsed={collapsed}>
-          {opened ? <SidebarEntries items={item.items} pathname={pathname} level={level + 1} /> : null}
-        </Collapsible>
-      ) : (
-        <ul className={listClass(level + 1)}>
-          <SidebarEntries items={item.items} pathname={pathname} level={level + 1} />
-        </ul>
-      )}
+      {/* A category that cannot collapse is never collapsed: a plain list. */}
+      <Collapsible as="ul" className={listClass(level + 1)} collapsed={collapsed}>
+        {opened ? <SidebarEntries items={item.items} pathname={pathname} level={level + 1} /> : null}
+      </Collapsible>
     </li>
   );
 }
