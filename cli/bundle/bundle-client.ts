@@ -57,7 +57,7 @@ type Built = esbuild.BuildResult<{ metafile: true; write: false }>;
 
 export interface BundleOptions {
   minify?: boolean;
-  /** The site's configured navbar items: only their kinds' components are bundled (every kind when omitted). */
+  /** The config's navbar items, undefined when it lists none: only their kinds' components are bundled (see navbar-kinds.ts). */
   navbarItems?: readonly NavbarItem[];
 }
 

@@ -3,10 +3,11 @@ import { navbarItemTypes, type NavbarItem } from '../config/navbar-schema.ts';
 /**
  * The `define`s that leave out of a site's browser bundle the components of navbar item kinds its
  * config does not use (read by runtime/theme/navbar/item-kinds.ts): each kind is "used" or
- * "unused". Every kind is used when the config lists no items (the graph then makes default ones).
+ * "unused". A config without items gets the graph's default ones (defaultItems in
+ * cli/graph/navbar.ts): a docs sidebar link per section and a link to the blog.
  */
 export function navbarItemDefines(items: readonly NavbarItem[] | undefined): Record<string, string> {
-  const used = new Set<string>(items ? [] : navbarItemTypes);
+  const used = new Set<string>(items ? [] : ['docSidebar', 'default']);
   for (const item of items ?? []) {
     used.add(item.type);
     const children = item.type === 'dropdown' ? item.items : 'dropdownItemsBefore' in item ? [...item.dropdownItemsBefore, ...item.dropdownItemsAfter] : [];

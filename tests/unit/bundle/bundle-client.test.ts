@@ -62,7 +62,8 @@ describe('bundleClient', () => {
     expect(code).not.toContain('Versions');
     expect(code).not.toContain('navbar__search-input');
     expect(code).toContain('navbar__html');
-    expect(text(bundle, bundle.entry)).toContain('Languages');
+    const withLocales = await bundleClient({ navbarItems: [{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [], dropdownItemsAfter: [] }] });
+    expect(text(withLocales, withLocales.entry)).toContain('Languages');
   });
 });
 
@@ -79,7 +80,8 @@ describe('navbarItemDefines', () => {
     expect(navbarItemDefines(items)['process.env.SITEGEN_NAVBAR_html']).toBe('"used"');
   });
 
-  it('keeps every kind when the config lists no items (the graph then makes default ones)', () => {
-    expect(Object.values(navbarItemDefines(undefined))).toEqual(Array(9).fill('"used"'));
+  it('keeps the kinds of the default items when the config lists none: docs sidebars and the blog link', () => {
+    const used = Object.entries(navbarItemDefines(undefined)).filter(([, value]) => value === '"used"');
+    expect(used.map(([key]) => key).sort()).toEqual(['process.env.SITEGEN_NAVBAR_default', 'process.env.SITEGEN_NAVBAR_docSidebar']);
   });
 });
