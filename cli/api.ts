@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import { buildGraph, type GraphResult } from './graph/build-graph.ts';
 import { closeBuildContext, createBuildContext, type BuildContext, type Mode } from './context.ts';
-import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.ts';
+import { hasErrors, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
 import { siteGraphSchema } from './graph/schema.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import type { WriteSummary } from './emit/write-site.ts';
@@ -16,6 +16,8 @@ export interface LoadOptions {
   outDir?: string;
   /** Markdown worker threads when no `context` is given (see BuildContext.threads). */
   threads?: number;
+  /** The config as loaded before, when site.config.ts has not changed since (watch). */
+  config?: StageResult<ResolvedConfig | undefined>;
 }
 
 export interface LoadedSite {
@@ -32,7 +34,7 @@ export interface LoadedSite {
 export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
   const context = options.context ?? createBuildContext(options.mode ?? 'production', options.threads);
-  const config = await loadConfig(root);
+  const config = options.config ?? (await loadConfig(root));
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
   onConfig?.(config.value);

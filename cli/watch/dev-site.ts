@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import equal from 'fast-deep-equal';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadGraph } from '../api.ts';
+import { loadConfig } from '../config/load.ts';
 import type { BuildContext } from '../context.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.ts';
@@ -9,6 +11,7 @@ import { renderPage } from '../render/render-page.tsx';
 import { createSiteRenderer, htmlPath, type PageRenderer } from '../emit/site-renderer.ts';
 import { keepMetafile } from '../emit/write-site.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
+import type { PageData } from '../render/page-data-types.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 
 export interface Changes {
@@ -38,7 +41,11 @@ export class DevSite {
   private bundle?: ClientBundle;
   private render: PageRenderer = renderPage;
   private siteKey = '';
-  private readonly pages = new Map<string, string>();
+  private config?: Awaited<ReturnType<typeof loadConfig>>;
+  /** Each route's page data as last written: an edit is compared with it, not serialised again. */
+  private readonly pages = new Map<string, PageData>();
+  /** The contents of the site-wide files as last written, so an unchanged one is not written again. */
+  private readonly siteFiles = new Map<string, string>();
 
   constructor(
     readonly root: string,
@@ -49,7 +56,9 @@ export class DevSite {
   async rebuild(changes: Changes): Promise<RebuildResult> {
     const started = performance.now();
     this.context.changedFiles = changes.all || !changes.files ? undefined : new Set(changes.files);
-    const loaded = await loadGraph({ root: this.root, context: this.context, outDir: this.outDir });
+    // site.config.ts is compiled again only when it changed (the watcher then asks for `all`).
+    if (changes.all || !this.config?.value) this.config = await loadConfig(this.root);
+    const loaded = await loadGraph({ root: this.root, context: this.context, outDir: this.outDir, config: this.config });
     this.context.changedFiles = undefined;
     const elapsed = () => Math.round(performance.now() - started);
     if (!loaded.ok || !loaded.config || !loaded.result || hasErrors(loaded.diagnostics)) {
@@ -70,11 +79,11 @@ export class DevSite {
     const seen = new Set<string>();
     for (const route of result.graph.routes) {
       const data = renderer.pageData(route);
-      const key = hash(JSON.stringify(data));
       seen.add(route.path);
-      if (!everything && this.pages.get(route.path) === key) continue;
+      // Unchanged files keep their compiled HTML strings, so comparing them is a pointer check.
+      if (!everything && equal(this.pages.get(route.path), data)) continue;
       for (const file of await renderer.renderRoute(data)) await writeFileAtomic(join(this.outDir, file.path), file.contents);
-      this.pages.set(route.path, key);
+      this.pages.set(route.path, data);
       changed.push(route.path);
     }
     for (const path of [...this.pages.keys()].filter((p) => !seen.has(p))) {
@@ -84,7 +93,11 @@ export class DevSite {
       changed.push(path);
     }
     const extra = [...(everything ? await renderer.renderNotFound() : []), ...renderer.siteFiles()];
-    for (const file of extra) await writeFileAtomic(join(this.outDir, file.path), file.contents);
+    for (const file of extra) {
+      if (!everything && this.siteFiles.get(file.path) === file.contents) continue;
+      await writeFileAtomic(join(this.outDir, file.path), file.contents);
+      this.siteFiles.set(file.path, file.contents);
+    }
     this.siteKey = siteKey;
     return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
   }

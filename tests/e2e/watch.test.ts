@@ -73,6 +73,16 @@ describe('sitegen watch', () => {
     await expect.poll(async () => (await page.request.get(`${watch.url}/guides/upgrade`)).status(), { timeout: 10_000 }).toBe(404);
   });
 
+  it('picks up an edit to site.config.ts (it is loaded again only then)', async () => {
+    const config = join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Fixture Site'", "title: 'Renamed Site'"));
+    await page.goto(`${watch.url}/guides/install`);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toContain('Renamed Site');
+    writeFileSync(install, readFileSync(install, 'utf8').replace('Node 24 or later', 'Node 26 or later'));
+    await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 26 or later');
+    expect(await page.title()).toContain('Renamed Site');
+  });
+
   it('stops cleanly on Ctrl-C', async () => {
     const exited = new Promise<number | null>((resolve) => watch.child.once('exit', resolve));
     watch.child.kill('SIGINT');
