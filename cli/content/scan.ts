@@ -7,28 +7,28 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
  * `skip` prunes top-level folders (the blog and static folders inside the content folder).
  */
 export async function scanFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
-  const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  async function walk(rel: string): Promise<void> {
+  // Folders are read in parallel (a docs tree has dozens), their lists joined in sorted order.
+  async function walk(rel: string): Promise<string[]> {
     let entries;
     try {
       entries = await readdir(join(dir, rel), { withFileTypes: true });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
       diagnostics.push(diagnostic('UnreadableFolder', `Cannot read the folder (${code}).`, { file: join(dir, rel) }));
-      return;
+      return [];
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!(rel === '' && skip.has(entry.name))) await walk(path);
-      } else if (entry.isFile()) {
-        files.push(path);
-      }
-    }
+    const lists = await Promise.all(
+      entries.map(async (entry) => {
+        if (entry.name.startsWith('.')) return [];
+        const path = rel ? `${rel}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) return rel === '' && skip.has(entry.name) ? [] : walk(path);
+        return entry.isFile() ? [path] : [];
+      }),
+    );
+    return lists.flat();
   }
-  await walk('');
+  const files = await walk('');
   return { files, diagnostics };
 }
