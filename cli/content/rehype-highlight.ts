@@ -2,6 +2,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
+import { LRUCache } from 'lru-cache';
 import { HIGHLIGHT_THEMES, ensureLanguage } from './highlighter.ts';
 
 export type Highlighter = HighlighterCore;
@@ -17,7 +18,7 @@ export interface RehypeHighlightOptions {
  */
 export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
   const highlighter = options.highlighter;
-  const cache = new HighlightCache();
+  const cache = highlightCache();
   return async (tree: Root) => {
     const blocks: Array<{ node: Element; index: number; parent: Root | Element; lang?: string; text: string }> = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -54,31 +55,7 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
  * only stringified). Shiki's HAST takes about 60 bytes per character of code, so the cache holds
  * 256 K characters (some 15 MB) and forgets the least recently used blocks first.
  */
-class HighlightCache {
-  private readonly entries = new Map<string, Element>();
-  private size = 0;
-  constructor(private readonly maxChars = 256 * 1024) {}
-
-  get(key: string): Element | undefined {
-    const pre = this.entries.get(key);
-    if (pre) {
-      this.entries.delete(key);
-      this.entries.set(key, pre);
-    }
-    return pre;
-  }
-
-  set(key: string, pre: Element): void {
-    if (key.length > this.maxChars) return;
-    this.entries.set(key, pre);
-    this.size += key.length;
-    for (const [oldest] of this.entries) {
-      if (this.size <= this.maxChars) break;
-      this.entries.delete(oldest);
-      this.size -= oldest.length;
-    }
-  }
-}
+const highlightCache = () => new LRUCache<string, Element>({ maxSize: 256 * 1024, sizeCalculation: (_pre, key) => Math.max(1, key.length) });
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties?.className;
