@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { GraphResult } from '../graph/build-graph.ts';
 import type { ClientBundle } from '../bundle/bundle-client.ts';
@@ -29,15 +30,14 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
     await out.copyFolder(config.staticDir);
     await Promise.all(bundle.assets.map((asset) => write(asset.path, asset.contents)));
     const renderer = createSiteRenderer(graph, bundle, renderPage);
-    // A few pages at a time: memory holds a handful of documents, never the whole site.
-    const queue = [...graph.routes];
-    const worker = async () => {
-      for (let route = queue.shift(); route; route = queue.shift()) {
-        for (const file of await renderer.renderRoute(renderer.pageData(route))) await write(file.path, file.contents);
-        summary.routes++;
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
+    // One page at a time: memory holds one document, never the whole site.
+    for (const route of graph.routes) {
+      for (const file of await renderer.renderRoute(renderer.pageData(route))) await write(file.path, file.contents);
+      summary.routes++;
+      // Rendering and writing never wait on the event loop: let the search worker's requests for
+      // more pages in, or it would get them only once every page is rendered.
+      await setImmediate();
+    }
     for (const file of [...(await renderer.renderNotFound()), ...renderer.siteFiles({ search: false })]) await write(file.path, file.contents);
     const searchFiles = await search.finish();
     summary.files += searchFiles.files;
