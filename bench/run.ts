@@ -5,11 +5,9 @@
  *   node lib/bench.js generate --pages 1000 --out bench/sites/1000 [--seed 7]
  */
 import { parseArgs } from 'node:util';
-import { isMainThread } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { DEFAULT_SEED, writeGeneratedSite } from './generate-site.ts';
 import { DEFAULT_SUITE, runSuite } from './suite.ts';
-import { markdownWorker } from './measure/markdown-threads.ts';
 
 const USAGE = `usage: node lib/bench.js [run] [--sizes 50,1000,10000] [--runs 3] [--large-runs 2] [--no-hugo] [--no-watch] [--seed N]
        node lib/bench.js generate --pages N --out DIR [--seed N]`;
@@ -40,7 +38,6 @@ async function main(argv: string[]): Promise<number> {
   const sizes = values.sizes ? values.sizes.split(',').map(Number) : DEFAULT_SUITE.sizes;
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) return usage();
   const table = await runSuite({
-    workerScript: new URL(import.meta.url),
     sizes,
     runs: values.runs ? Number(values.runs) : DEFAULT_SUITE.runs,
     largeRuns: values['large-runs'] ? Number(values['large-runs']) : DEFAULT_SUITE.largeRuns,
@@ -57,6 +54,4 @@ function usage(): number {
   return 2;
 }
 
-// The Markdown-threads measurement starts this same file as its worker.
-if (isMainThread) process.exitCode = await main(process.argv.slice(2));
-else await markdownWorker();
+process.exitCode = await main(process.argv.slice(2));

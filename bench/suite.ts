@@ -32,8 +32,6 @@ export interface SuiteOptions {
   hugo: boolean;
   watch: boolean;
   seed: number;
-  /** This program's own file, started as the worker of the Markdown-threads measurement. */
-  workerScript?: URL;
 }
 
 export const DEFAULT_SUITE: SuiteOptions = { sizes: [50, 1000, 10000], runs: 3, largeRuns: 2, hugo: true, watch: true, seed: DEFAULT_SEED };
@@ -98,9 +96,9 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
   ];
   for (const site of searchSites) rows.push(...searchRows(site.label, await benchSearch({ root: site.root, siteDir: site.out, queries: site.queries, runs: 1 })));
 
-  if (options.workerScript && options.sizes.includes(REFERENCE_SIZE)) {
+  if (options.sizes.includes(REFERENCE_SIZE)) {
     log(`Markdown stage at ${REFERENCE_SIZE} pages: main thread vs worker threads`);
-    const timings = await markdownThreads(join(siteDir(REFERENCE_SIZE), 'content'), options.workerScript, [0, 2, cpus().length > 2 ? cpus().length : 0].filter((n, i, all) => all.indexOf(n) === i));
+    const timings = await markdownThreads(join(siteDir(REFERENCE_SIZE), 'content'), [0, 2, cpus().length > 2 ? cpus().length : 0].filter((n, i, all) => all.indexOf(n) === i));
     rows.push(threadRow(REFERENCE_SIZE, timings));
   }
 
