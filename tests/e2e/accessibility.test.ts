@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
-import { serveBuiltSite } from './support/site.ts';
-
-/** One page of every kind. */
-const PAGES = {
-  home: '/',
-  doc: '/services/erpnext/complex-migrations',
-  blogList: '/blog',
-  blogPost: '/blog/managing-frappe-benches-on-kubernetes',
-  blogTags: '/blog/tags',
-  blogTag: '/blog/tags/kubernetes',
-  blogArchive: '/blog/archive',
-  blogAuthors: '/blog/authors',
-  notFound: '/no-such-page',
-};
+import { PAGES } from './support/pages.ts';
+import { useSite } from './support/session.ts';
 
 describe('axe-core finds no violations', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveBuiltSite>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    site = await serveBuiltSite();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = useSite();
 
   for (const mode of ['light', 'dark'] as const) {
     for (const [width, height] of [[1280, 900], [390, 844]] as const) {
       it(`on every page kind in ${mode} mode at ${width} px`, async () => {
-        const context = await browser.newContext({ viewport: { width, height } });
+        const context = await site.newContext({ viewport: { width, height } });
         await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         const page = await context.newPage();
         const problems = await watchConsole(page);

@@ -1,21 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { hydrated, useSite } from './support/session.ts';
+import { PAGES } from './support/pages.ts';
 
 const site = useSite();
-
-/** One route of each page kind this site has (it has no single-author pages). */
-const PAGES: Record<string, string> = {
-  home: '/',
-  doc: '/services/software-engineering/ci-cd',
-  'doc (section index)': '/company/',
-  blogList: '/blog',
-  blogPost: '/blog/managing-frappe-benches-on-kubernetes',
-  blogTags: '/blog/tags',
-  blogTag: '/blog/tags/kubernetes',
-  blogArchive: '/blog/archive',
-  blogAuthors: '/blog/authors',
-  notFound: '/this/page/does/not/exist',
-};
 
 describe('hydration (issue 4: no mismatch, no console error or React warning)', () => {
   for (const [kind, path] of Object.entries(PAGES)) {

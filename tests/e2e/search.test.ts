@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { watchConsole } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
-import { E2E_DIST, serveBuiltSite } from './support/site.ts';
+import { E2E_DIST } from './support/site.ts';
+import { useSite } from './support/session.ts';
 
 const INPUT = 'input.navbar__search-input';
 const POST = '/blog/setup-erpnext-on-amazon-fargate';
 const HEADING = 'a-task-definition-for-gunicorn';
 
 describe('built-in search', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveBuiltSite>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    site = await serveBuiltSite();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = useSite();
 
   /** A page at the given width, recording the paths it requests. */
   async function open(path: string, width = 1280, theme?: 'light' | 'dark') {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await site.newContext({ viewport: { width, height: 800 } });
     if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     const page = await context.newPage();
     const problems = await watchConsole(page);

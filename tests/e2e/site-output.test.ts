@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { E2E_DIST } from './support/site.ts';
+import { PAGES, pageFile } from './support/pages.ts';
 import { builtRoutes, listFiles } from './support/dist-files.ts';
 
 /** SPEC.md section 2, with {product} as the configured product slug `acme`. */
@@ -92,19 +93,8 @@ describe('the built consultancy site', () => {
   it('keeps the first-load JavaScript of every page under 80 KB gzip (issue 4)', () => {
     // What a first visit downloads: the scripts the page preloads and runs, gzipped as a server would.
     const scripts = (page: string) => new Set([...html(page).matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+\.js)"/g)].map((m) => m[1]));
-    const kinds: Record<string, string> = {
-      home: 'index.html',
-      doc: 'products/acme-architect/index.html',
-      blogList: 'blog/index.html',
-      blogPost: 'blog/setup-erpnext-on-amazon-fargate/index.html',
-      blogTags: 'blog/tags/index.html',
-      blogTag: 'blog/tags/erpnext/index.html',
-      blogArchive: 'blog/archive/index.html',
-      blogAuthors: 'blog/authors/index.html',
-      notFound: '404.html',
-    };
-    for (const [kind, page] of Object.entries(kinds)) {
-      const files = [...scripts(page)];
+    for (const kind of Object.keys(PAGES)) {
+      const files = [...scripts(pageFile(kind))];
       expect(files.length, kind).toBeGreaterThanOrEqual(2);
       const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(E2E_DIST, file))).byteLength, 0);
       expect(bytes, `${kind}: ${files.join(', ')}`).toBeLessThan(80 * 1024);
