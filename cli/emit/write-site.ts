@@ -8,6 +8,7 @@ import { renderPage } from '../render/render-page.tsx';
 import { createSiteRenderer } from './site-renderer.ts';
 import { OutputDir } from './output-dir.ts';
 import { startSearchIndex } from '../search/index-job.ts';
+import { indexesSearch } from '../search/build-index.ts';
 
 export interface WriteSummary {
   routes: number;
@@ -25,7 +26,7 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
     summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   };
   // Search is indexed on its own thread while this one renders.
-  const search = startSearchIndex(graph, out.staging);
+  const search = indexesSearch(graph) ? startSearchIndex(graph, out.staging) : undefined;
   try {
     await out.copyFolder(config.staticDir);
     await Promise.all(bundle.assets.map((asset) => write(asset.path, asset.contents)));
@@ -38,15 +39,17 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
       // more pages in, or it would get them only once every page is rendered.
       await setImmediate();
     }
-    for (const file of [...(await renderer.renderNotFound()), ...renderer.siteFiles({ search: false })]) await write(file.path, file.contents);
-    const searchFiles = await search.finish();
-    summary.files += searchFiles.files;
-    summary.bytes += searchFiles.bytes;
+    for (const file of [...(await renderer.renderNotFound()), ...renderer.siteFiles({ search: !search })]) await write(file.path, file.contents);
+    if (search) {
+      const searchFiles = await search.finish();
+      summary.files += searchFiles.files;
+      summary.bytes += searchFiles.bytes;
+    }
     await keepMetafile(config, bundle);
     await out.commit();
     return summary;
   } catch (error) {
-    await search.cancel();
+    await search?.cancel();
     await out.discard();
     throw error;
   }

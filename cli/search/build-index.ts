@@ -225,7 +225,7 @@ function buildHash(parts: readonly string[]): string {
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The manifest of a development build too big to index: search says how to get it. */
-export function disabledSearchFiles(chunkSize = DEFAULT_CHUNK_SIZE): OutputFile[] {
+function disabledSearchFiles(chunkSize = DEFAULT_CHUNK_SIZE): OutputFile[] {
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
     build: 'dev',

@@ -1,9 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { OutputFile } from '../emit/site-renderer.ts';
 import { workerScript } from '../worker-script.ts';
-import { disabledSearchFiles, indexesSearch, type SearchIndexOptions } from './build-index.ts';
+import type { SearchIndexOptions } from './build-index.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from './extract.ts';
 
 export interface SearchWorkerData {
@@ -21,18 +18,6 @@ export interface WrittenFiles {
   bytes: number;
 }
 
-/** Writes output files under `dir`; the worker owns its thread, so plain synchronous writes are the quickest. */
-export function writeFilesSync(dir: string, files: readonly OutputFile[]): WrittenFiles {
-  let bytes = 0;
-  for (const file of files) {
-    const path = join(dir, file.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, file.contents);
-    bytes += Buffer.byteLength(file.contents);
-  }
-  return { files: files.length, bytes };
-}
-
 export interface SearchIndexJob {
   /** Resolves once every page is indexed and every search file written. */
   finish(): Promise<WrittenFiles>;
@@ -45,16 +30,11 @@ const BATCH = 100;
 
 /**
  * Starts indexing a graph for search on a worker thread, which writes the files under `dir`, so
- * it runs while the main thread renders. Pages are sent a batch at a time, the next when the
+ * it runs while the main thread renders. For a graph that indexesSearch(), as buildSearchFiles()
+ * covers the others. Pages are sent a batch at a time, the next when the
  * worker has taken the last.
  */
 export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}): SearchIndexJob {
-  if (!indexesSearch(graph)) {
-    return {
-      finish: async () => writeFilesSync(dir, disabledSearchFiles(options.chunkSize)),
-      cancel: async () => {},
-    };
-  }
   const pages = searchablePages(graph);
   const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options } satisfies SearchWorkerData });
   let next = 0;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSearchFiles, DEVELOPMENT_PAGE_LIMIT } from '../../../cli/search/build-index.ts';
+import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { startSearchIndex } from '../../../cli/search/index-job.ts';
 import { doc, graphOf, sampleGraph, section } from './graph.ts';
 
@@ -35,14 +35,6 @@ describe('the search index job', () => {
       expect(written(dir)).toEqual(Object.fromEntries(expected.map((f) => [f.path, f.contents])));
       expect(result).toEqual({ files: expected.length, bytes: expected.reduce((n, f) => n + Buffer.byteLength(f.contents), 0) });
     }
-  });
-
-  it('writes only the disabled manifest for a big development graph, without a worker', async () => {
-    const many = Array.from({ length: DEVELOPMENT_PAGE_LIMIT + 1 }, (_, i) => doc({ id: `d${i}`, title: `Doc ${i}`, path: `/d/${i}`, html: '<p>x</p>' }));
-    const graph = graphOf([section('d', 'D', many)], [], 'development');
-    const dir = tempDir();
-    await startSearchIndex(graph, dir).finish();
-    expect(written(dir)).toEqual(Object.fromEntries(buildSearchFiles(graph).map((f) => [f.path, f.contents])));
   });
 
   it('can be cancelled before it finishes', async () => {
