@@ -5,7 +5,7 @@ import { authorSchema, blogFrontMatterSchema, tagSchema, type AuthorInput, type 
 import { validateFrontMatter } from './validate-frontmatter.ts';
 import { loadMarkdown, type MarkdownEnv } from './load-markdown.ts';
 import { readDataFile } from './data-file.ts';
-import { scanFiles } from './scan.ts';
+import { MARKDOWN_FILE, scanFiles } from './scan.ts';
 import { mapPool } from './pool.ts';
 import type { CompiledMarkdown } from './markdown.ts';
 
@@ -38,11 +38,11 @@ export async function loadBlog(dir: string, env: MarkdownEnv): Promise<{ value: 
   const scanned = await scanFiles(dir);
   const diagnostics = [...scanned.diagnostics];
   const posts: PostSource[] = [];
-  const markdown = scanned.files.filter((rel) => /\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
+  const markdown = scanned.files.filter((rel) => MARKDOWN_FILE.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
   const compiled = await mapPool(markdown, 16, (rel) => loadMarkdown(join(dir, rel), env));
   for (const [i, rel] of markdown.entries()) {
     const file = join(dir, rel);
-    const stem = /(?:^|\/)index\.mdx?$/.test(rel) ? rel.replace(/\/?index\.mdx?$/, '') : rel.replace(/\.mdx?$/, '');
+    const stem = /(?:^|\/)index\.mdx?$/.test(rel) ? rel.replace(/\/?index\.mdx?$/, '') : rel.replace(MARKDOWN_FILE, '');
     const name = stem.slice(stem.lastIndexOf('/') + 1);
     const dated = DATED.exec(name);
     const loaded = compiled[i];

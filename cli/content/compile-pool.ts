@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
 import { createHighlighter } from './highlighter.ts';
 import { workerScript } from '../worker-script.ts';
+import { MARKDOWN_FILE } from './scan.ts';
 
 export interface CompileRequest {
   id: number;
@@ -38,7 +39,7 @@ export async function poolSize(contentDir: string, threads: number | undefined):
 
 async function countMarkdown(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.mdx?$/.test(e.name)).length;
+  return entries.filter((e) => e.isFile() && MARKDOWN_FILE.test(e.name)).length;
 }
 
 /**

@@ -4,7 +4,7 @@ import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter-schemas
 import { validateFrontMatter } from './validate-frontmatter.ts';
 import { loadMarkdown, type MarkdownEnv } from './load-markdown.ts';
 import { readDataFile } from './data-file.ts';
-import { scanFiles } from './scan.ts';
+import { MARKDOWN_FILE, scanFiles } from './scan.ts';
 import { mapPool } from './pool.ts';
 import type { CompiledMarkdown } from './markdown.ts';
 import { z } from 'zod';
@@ -45,7 +45,6 @@ const categorySchema = z.looseObject({
   collapsible: z.boolean().optional(),
 });
 
-const MARKDOWN = /\.mdx?$/;
 const CATEGORY = /^_category_\.(json|ya?ml)$/;
 
 /** Reads one docs section folder: its Markdown files and `_category_` files. */
@@ -54,7 +53,7 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
   const diagnostics = [...scanned.diagnostics];
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
-  const markdown = scanned.files.filter((rel) => MARKDOWN.test(rel) && !rel.slice(rel.lastIndexOf('/') + 1).startsWith('_'));
+  const markdown = scanned.files.filter((rel) => MARKDOWN_FILE.test(rel) && !rel.slice(rel.lastIndexOf('/') + 1).startsWith('_'));
   const compiled = new Map(await mapPool(markdown, 16, async (rel) => [rel, await loadMarkdown(join(dir, rel), env)] as const));
   for (const rel of scanned.files) {
     const slash = rel.lastIndexOf('/');
@@ -81,7 +80,7 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
     const fm = validateFrontMatter(docFrontMatterSchema, loaded.value.frontMatter, file);
     diagnostics.push(...fm.diagnostics);
     if (!fm.value) continue;
-    const name = base.replace(MARKDOWN, '');
+    const name = base.replace(MARKDOWN_FILE, '');
     const ownId = fm.value.id ?? name;
     docs.push({
       id: folder ? `${folder}/${ownId}` : ownId,

@@ -2,6 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
+/** A Markdown content file's name (`.md`, `.mdx`). */
+export const MARKDOWN_FILE = /\.mdx?$/;
+
 /**
  * Lists files under `dir` as sorted posix paths relative to it. Dot files and folders are skipped;
  * `skip` prunes top-level folders (the blog and static folders inside the content folder).

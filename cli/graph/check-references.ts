@@ -2,6 +2,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageFacts } from './docs-section.ts';
 import { normalizePath } from '../../runtime/core/active.ts';
 import type { Route } from './schema.ts';
+import { MARKDOWN_FILE } from '../content/scan.ts';
 
 export interface ReferenceInput {
   routes: readonly Route[];
@@ -42,7 +43,7 @@ export function checkReferences(input: ReferenceInput): Diagnostic[] {
       return undefined;
     }
     if (input.files.has(path)) return undefined;
-    if (/\.mdx?$/.test(path)) return `links to the Markdown file ${url}; link to its route path instead`;
+    if (MARKDOWN_FILE.test(path)) return `links to the Markdown file ${url}; link to its route path instead`;
     return `links to ${path}, which is not a route or a static file`;
   };
 
