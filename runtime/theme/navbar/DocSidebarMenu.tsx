@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../../cli/graph/schema.ts';
 import { isActiveLink } from '../../core/active.ts';
 import { Link } from '../../core/Link.tsx';
@@ -6,6 +5,7 @@ import { cx } from '../class-names.ts';
 import { Collapsible } from '../Collapsible.tsx';
 import { translate } from '../translate.tsx';
 import { Chevron } from './MobileDropdown.tsx';
+import { useCollapsedUntilActive } from '../use-collapsed-until-active.ts';
 
 /** Whether the item is, or holds, the page at `pathname`. */
 export function sidebarItemContains(item: SidebarItem, pathname: string): boolean {
@@ -15,11 +15,7 @@ export function sidebarItemContains(item: SidebarItem, pathname: string): boolea
 
 function SidebarCategory({ item, pathname }: { item: Extract<SidebarItem, { type: 'category' }>; pathname: string }) {
   const containsActive = sidebarItemContains(item, pathname);
-  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !containsActive);
-  useEffect(() => {
-    if (containsActive) setCollapsed(false);
-  }, [containsActive]);
-  const toggle = () => setCollapsed((value) => !value);
+  const [collapsed, toggle] = useCollapsedUntilActive(item.collapsible && item.collapsed, containsActive);
   const toggleLabel = collapsed
     ? translate({ message: 'Expand sidebar category' })
     : translate({ message: 'Collapse sidebar category' });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from '../../core/Link.tsx';
 import { cx } from '../class-names.ts';
 import { Collapsible } from '../Collapsible.tsx';
 import { translate } from '../translate.tsx';
 import type { DropdownProps } from './Dropdown.tsx';
+import { useCollapsedUntilActive } from '../use-collapsed-until-active.ts';
 
 export function Chevron() {
   return (
@@ -13,11 +13,7 @@ export function Chevron() {
 
 /** In the mobile sidebar: a collapsible section, expanded when it holds the current route. */
 export function MobileDropdown({ label, to, className, containsActive, children }: DropdownProps) {
-  const [collapsed, setCollapsed] = useState(!containsActive);
-  useEffect(() => {
-    if (containsActive) setCollapsed(false);
-  }, [containsActive]);
-  const toggle = () => setCollapsed((value) => !value);
+  const [collapsed, toggle] = useCollapsedUntilActive(true, containsActive);
   const toggleLabel = collapsed
     ? translate({ message: 'Expand the dropdown' })
     : translate({ message: 'Collapse the dropdown' });
