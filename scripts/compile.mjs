@@ -3,11 +3,11 @@
 import { rmSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
-// The unified ecosystem and zod are bundled in: hundreds of small ES modules, which cost
+// The unified ecosystem, markdown-it and zod are bundled in: hundreds of small ES modules, which cost
 // Node over 100 ms to resolve and load one by one at every start (workers included). The other
 // packages stay in node_modules: native code and WebAssembly (esbuild, Shiki), CommonJS, and
 // React, which the runtime and the renderer must share.
-const BUNDLED = /^(?:(?:unist|mdast|hast|micromark|remark|rehype|vfile|character-entities|is)(?:-[^/]*)?|unified|bail|trough|devlop|extend|decode-named-character-reference|character-reference-invalid|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|html-url-attributes|trim-lines|ccount|escape-string-regexp|markdown-table|longest-streak|stringify-entities|web-namespaces|github-slugger|zod)(?:\/|$)/;
+const BUNDLED = /^(?:(?:unist|mdast|hast|micromark|remark|rehype|vfile|character-entities|is)(?:-[^/]*)?|unified|bail|trough|devlop|extend|decode-named-character-reference|character-reference-invalid|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|html-url-attributes|trim-lines|ccount|escape-string-regexp|markdown-table|longest-streak|stringify-entities|web-namespaces|github-slugger|zod|markdown-it|mdurl|uc\.micro|linkify-it|punycode\.js|entities)(?:\/|$)/;
 const externalPackages = {
   name: 'external-packages',
   setup(build) {

@@ -4,16 +4,16 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { parseMarkdown } from '../../../cli/content/markdown.ts';
+import { parseWithMicromark } from '../../../cli/content/markdown.ts';
 import { needsAutolinkLiterals } from '../../../cli/content/remark-gfm-without-autolinks.ts';
 import remarkGfmWithoutAutolinks from '../../../cli/content/remark-gfm-without-autolinks.ts';
 
 const full = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
 const fast = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmWithoutAutolinks).freeze();
 
-/** `parseMarkdown` must give full GFM's tree, positions included, for every input. */
+/** `parseWithMicromark` must give full GFM's tree, positions included, for every input. */
 function sameAsFullGfm(source: string) {
-  expect(parseMarkdown(source)).toEqual(full.parse(source));
+  expect(parseWithMicromark(source)).toEqual(full.parse(source));
 }
 
 describe('parsing without autolink literals unless the text needs them', () => {

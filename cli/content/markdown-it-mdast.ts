@@ -1,0 +1,502 @@
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { RuleInline } from 'markdown-it/lib/parser_inline.mjs';
+import link from 'markdown-it/lib/rules_inline/link.mjs';
+import image from 'markdown-it/lib/rules_inline/image.mjs';
+import autolink from 'markdown-it/lib/rules_inline/autolink.mjs';
+import backticks from 'markdown-it/lib/rules_inline/backticks.mjs';
+import type { AlignType, BlockContent, Nodes, PhrasingContent, Root, RootContent, TableCell, TableRow, Text } from 'mdast';
+import type { Point } from 'unist';
+
+/**
+ * markdown-it parses CommonMark some twenty times faster than micromark. This module turns its
+ * tokens into the mdast tree micromark (with GFM and YAML front matter) gives, for the documents
+ * where the two are known to agree, and returns undefined for the others so that micromark parses
+ * them: GFM footnotes, strikethrough and task lists, link reference definitions, carriage returns,
+ * NUL characters, deep nesting, and a link whose place in the source it cannot find. The tree only
+ * has the positions sitegen reads: the front matter's, and where each link and image starts.
+ * tests/unit/content/markdown-it-mdast.test.ts holds it to micromark on the CommonMark spec,
+ * generated documents and the sites in the repository.
+ */
+export function parseWithMarkdownIt(source: string): Root | undefined {
+  if (UNSUPPORTED_SOURCE.test(source)) return undefined;
+  const front = frontMatter(source);
+  if (front === null) return undefined;
+  const body = front ? '\n'.repeat(front.lines) + source.slice(front.length) : source;
+  const env: { references?: object } = {};
+  const tokens = md.parse(body, env);
+  if (env.references || countTables(tokens) !== countDelimiterRows(body)) return undefined;
+  try {
+    const children = new BlockReader(tokens, body.split('\n')).blocks();
+    if (!agreesWithGfm(children)) return undefined;
+    if (front) children.unshift({ type: 'yaml', value: front.value, position: { start: point(1, 1), end: point(front.lines, 4) } });
+    return { type: 'root', children };
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * `\r` and NUL are normalised by markdown-it, `[^` may start a GFM footnote, and a tab after a
+ * block quote or list marker counts as different columns in the two.
+ */
+const UNSUPPORTED_SOURCE = /[\r\0]|\[\^|^[ \t>]*(?:>|[-+*]|\d+[.)]) *\t/m;
+/** markdown-it drops what is nested deeper than its maxNesting; micromark has no limit. */
+const MAX_LEVEL = 40;
+
+class Unsupported extends Error {}
+
+const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable('strikethrough');
+// mdast keeps URLs as written (escapes and references decoded); mdast-util-to-hast encodes them later.
+md.normalizeLink = (url) => url;
+md.normalizeLinkText = (text) => text;
+md.validateLink = () => true;
+for (const [name, rule] of [['link', link], ['image', image], ['autolink', autolink], ['backticks', backticks]] as const) md.inline.ruler.at(name, recordingSource(rule));
+
+/**
+ * Wraps an inline rule so that the link, image or code token it pushes carries where it began in
+ * the inline text and, for code, its text as written: markdown-it turns its line endings into
+ * spaces, mdast keeps them.
+ */
+function recordingSource(rule: RuleInline): RuleInline {
+  return (state, silent) => {
+    const start = state.pos;
+    const count = state.tokens.length;
+    const matched = rule(state, silent);
+    if (!matched || silent) return matched;
+    for (let i = count; i < state.tokens.length; i++) {
+      const token = state.tokens[i];
+      if (token.type === 'link_open' || token.type === 'image') {
+        token.meta = { ...token.meta, start };
+        break;
+      }
+      if (token.type === 'code_inline') {
+        token.meta = { raw: state.src.slice(start + token.markup.length, state.pos - token.markup.length) };
+        break;
+      }
+    }
+    return true;
+  };
+}
+
+interface FrontMatter {
+  value: string;
+  /** Characters and lines the front matter takes, its closing fence's line ending included. */
+  length: number;
+  lines: number;
+}
+
+const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)??---[ \t]*(?:\n|$)/;
+
+/** YAML front matter as micromark-extension-frontmatter reads it; undefined without one, null when unsure. */
+function frontMatter(source: string): FrontMatter | undefined | null {
+  if (!source.startsWith('---')) return undefined;
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return /^---[ \t]*\n/.test(source) ? null : undefined;
+  const text = match[0];
+  return { value: match[1] ?? '', length: text.length, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) };
+}
+
+function point(line: number, column: number): Point {
+  return { line, column };
+}
+
+/** Reads the block tokens of one document, in order, into mdast nodes. */
+class BlockReader {
+  private index = 0;
+  /** The first lines of the list items being read, innermost last. */
+  private readonly itemLines: number[] = [];
+  /** List openers whose items' paragraphs markdown-it marked hidden, that is, tight lists. */
+  private readonly tightLists: Set<Token>;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly lines: string[],
+  ) {
+    this.tightLists = tightLists(tokens);
+  }
+
+  /** The blocks up to the closing token of the current container (consumed) or the end. */
+  blocks(): RootContent[] {
+    const nodes: RootContent[] = [];
+    while (this.index < this.tokens.length) {
+      const token = this.tokens[this.index];
+      if (token.nesting === -1) {
+        this.index++;
+        break;
+      }
+      nodes.push(this.block(token));
+    }
+    return nodes;
+  }
+
+  private block(token: Token): RootContent {
+    if (token.level > MAX_LEVEL) throw new Unsupported();
+    this.index++;
+    switch (token.type) {
+      case 'paragraph_open':
+        if (token.level > 0 && this.continuesWithHtml(token.map)) throw new Unsupported();
+        return { type: 'paragraph', children: this.inlineThenClose(token.map) };
+      case 'heading_open':
+        return { type: 'heading', depth: Number(token.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6, children: this.inlineThenClose(token.map) };
+      case 'list_item_open': {
+        // `-    a`: with more than one space after the marker, the parsers may disagree on the item's indentation.
+        if (!token.map || /^[ \t]*(?:[-+*]|\d+[.)])(?: [ \t]|\t)/.test(this.lines[token.map[0]].replace(/^(?:[ \t]*>)*/, ''))) throw new Unsupported();
+        this.itemLines.push(token.map ? token.map[0] : -1);
+        const children = this.blocks() as BlockContent[];
+        this.itemLines.pop();
+        // The parsers disagree on where an empty item (a bare marker) may start, e.g. in `1. *`.
+        if (!children.length) throw new Unsupported();
+        return { type: 'listItem', children };
+      }
+      case 'blockquote_open':
+        if (this.hasLazyLine(token)) throw new Unsupported();
+        return { type: 'blockquote', children: this.blocks() as BlockContent[] };
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        return this.list(token);
+      case 'fence':
+        if (!this.closedFence(token)) throw new Unsupported();
+        return { type: 'code', ...infoString(token.info), value: withoutFinalNewline(token.content) };
+      case 'code_block':
+        if (this.indentedBlankLinesAfter(token.map)) throw new Unsupported();
+        return { type: 'code', lang: null, meta: null, value: withoutFinalNewline(token.content) };
+      case 'html_block':
+        if (unclosed(token.content)) throw new Unsupported();
+        return { type: 'html', value: withoutFinalNewline(token.content) };
+      case 'hr':
+        return { type: 'thematicBreak' };
+      case 'table_open':
+        if (!token.map || !plainTable(this.lines[token.map[0]], this.lines[token.map[0] + 1])) throw new Unsupported();
+        return this.table();
+      default:
+        throw new Unsupported();
+    }
+  }
+
+  /**
+   * Whether a paragraph in a list item or a block quote goes on with a line starting with `<`:
+   * as a lazy line (`- a⏎<span>`), micromark ends the container there and markdown-it does not.
+   */
+  private continuesWithHtml(map: [number, number] | null): boolean {
+    if (!map) return true;
+    for (let line = map[0] + 1; line < map[1]; line++) if (this.lines[line].trimStart().startsWith('<')) return true;
+    return false;
+  }
+
+  /** A line of a block quote without its `>`, where the parsers disagree on what may go on lazily. */
+  private hasLazyLine(quote: Token): boolean {
+    if (!quote.map) return true;
+    const marker = quote.level === 0 ? /^ {0,3}>/ : /^[ \t]*>/;
+    for (let line = quote.map[0]; line < quote.map[1]; line++) if (!marker.test(this.lines[line]) && this.lines[line].trim()) return true;
+    return false;
+  }
+
+  /** Blank lines indented as code after an indented code block: micromark may keep them in it. */
+  private indentedBlankLinesAfter(map: [number, number] | null): boolean {
+    if (!map) return true;
+    for (let line = map[1]; line < this.lines.length && !this.lines[line].trim(); line++) if (this.lines[line].length >= 4 || this.lines[line].includes('\t')) return true;
+    return false;
+  }
+
+  /** Whether the line before `line` is not blank, or the last one that is not is indented code. */
+  private mayBeInterrupting(line: number): boolean {
+    if (this.lines[line - 1]?.trim()) return true;
+    let before = line - 1;
+    while (before >= 0 && !this.lines[before].trim()) before--;
+    return before >= 0 && /^(?: {4}| {0,3}\t)/.test(this.lines[before]);
+  }
+
+  /** An unclosed fence runs to the end, where the two parsers disagree on a last blank line. */
+  private closedFence(fence: Token): boolean {
+    const last = fence.map ? fence.map[1] - 1 : -1;
+    const line = this.lines[last]?.trim() ?? '';
+    return last > fence.map![0] && line.length >= fence.markup.length && [...line].every((c) => c === fence.markup[0]);
+  }
+
+  private inlineThenClose(map: [number, number] | null): PhrasingContent[] {
+    const inline = this.tokens[this.index];
+    this.index += 2;
+    return phrasing(inline, locator(inline.content, map ? map[0] : -1, this.lines));
+  }
+
+  private list(open: Token): RootContent {
+    const ordered = open.type === 'ordered_list_open';
+    const start = ordered ? Number(open.attrGet('start') ?? 1) : null;
+    // Where a list may interrupt a paragraph (only a bullet list or one counting from 1 may), micromark
+    // also holds to it on its item's line (`1. 2) a`) and after an indented code block.
+    if (!open.map || this.itemLines[this.itemLines.length - 1] === open.map[0]) throw new Unsupported();
+    if (start !== null && start !== 1 && this.mayBeInterrupting(open.map[0])) throw new Unsupported();
+    const items = this.blocks().map((item) => item as { type: 'listItem'; children: BlockContent[] });
+    // markdown-it hides the paragraphs of a tight list; mdast-util-to-hast only needs the list's looseness.
+    const spread = !this.tightLists.has(open);
+    return {
+      type: 'list',
+      ordered,
+      start,
+      spread,
+      children: items.map((item) => ({ type: 'listItem', spread, checked: null, children: item.children })),
+    };
+  }
+
+  private table(): RootContent {
+    const rows: TableRow[] = [];
+    const align: AlignType[] = [];
+    let row: TableCell[] | undefined;
+    let line = '';
+    let cursor = 0;
+    let lineIndex = -1;
+    for (let token = this.tokens[this.index++]; token.type !== 'table_close'; token = this.tokens[this.index++]) {
+      switch (token.type) {
+        case 'tr_open':
+          row = [];
+          lineIndex = token.map ? token.map[0] : -1;
+          line = this.lines[lineIndex] ?? '';
+          cursor = 0;
+          break;
+        case 'tr_close':
+          rows.push({ type: 'tableRow', children: row! });
+          break;
+        case 'th_open':
+          align.push(alignOf(token));
+          break;
+        case 'inline': {
+          // A cell's text is a piece of its row's line, after the cells before it.
+          const at = line.indexOf(token.content, cursor);
+          if (at >= 0) cursor = at + token.content.length;
+          const locate: Locate = (offset) => (at < 0 || lineIndex < 0 ? undefined : point(lineIndex + 1, at + offset + 1));
+          row!.push({ type: 'tableCell', children: phrasing(token, locate) });
+          break;
+        }
+      }
+    }
+    return { type: 'table', align, children: rows };
+  }
+}
+
+/** The HTML blocks (kinds 1 to 5) that only their end marker closes, with that marker. */
+const CLOSED_BY_MARKER: Array<[RegExp, RegExp]> = [
+  [/^<(script|pre|style|textarea)(\s|>|$)/i, /<\/(script|pre|style|textarea)>/i],
+  [/^<!--/, /-->/],
+  [/^<\?/, /\?>/],
+  [/^<![A-Za-z]/, />/],
+  [/^<!\[CDATA\[/, /\]\]>/],
+];
+
+/**
+ * Whether an HTML block ends without its end marker (at the end of the document or of its
+ * container): micromark then keeps the final line ending in it, markdown-it does not.
+ */
+function unclosed(html: string): boolean {
+  const block = html.trimStart();
+  const kind = CLOSED_BY_MARKER.find(([start]) => start.test(block));
+  if (!kind) return false;
+  const lines = withoutFinalNewline(block).split('\n');
+  return !kind[1].test(lines[lines.length - 1]);
+}
+
+const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/gm;
+
+/** Lines that could be a GFM table's delimiter row: each must be one of markdown-it's tables (see plainTable). */
+function countDelimiterRows(source: string): number {
+  let count = 0;
+  // A bare `---` is a setext underline or a thematic break to GFM, `:---` a table's delimiter row.
+  for (const match of source.matchAll(DELIMITER_ROW)) if (/[|:]/.test(match[0])) count++;
+  return count;
+}
+
+function countTables(tokens: Token[]): number {
+  let count = 0;
+  for (const token of tokens) if (token.type === 'table_open') count++;
+  return count;
+}
+
+/**
+ * markdown-it tries a table before any other block, GFM after those a line can start (HTML, a
+ * heading, a list…), and without a pipe in its delimiter row GFM reads one column as a setext
+ * heading: tables whose header starts with a pipe or a letter, with a pipe below, read the same.
+ */
+function plainTable(header: string, delimiter: string | undefined): boolean {
+  return /^\s*(\||\p{L})/u.test(header) && delimiter?.includes('|') === true;
+}
+
+function tightLists(tokens: Token[]): Set<Token> {
+  const tight = new Set<Token>();
+  const open: Token[] = [];
+  for (const token of tokens) {
+    if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') open.push(token);
+    else if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') open.pop();
+    else if (token.type === 'paragraph_open' && token.hidden && open.length) tight.add(open[open.length - 1]);
+  }
+  return tight;
+}
+
+function alignOf(cell: Token): AlignType {
+  const style = cell.attrGet('style');
+  return style ? (style.slice('text-align:'.length) as AlignType) : null;
+}
+
+/** micromark splits a fence's info string at the first whitespace into lang and meta, decoded. */
+function infoString(raw: string): { lang: string | null; meta: string | null } {
+  const info = md.utils.unescapeAll(raw).trim();
+  if (!info) return { lang: null, meta: null };
+  const space = info.search(/[ \t]/);
+  if (space < 0) return { lang: info, meta: null };
+  return { lang: info.slice(0, space), meta: info.slice(space).trim() || null };
+}
+
+function withoutFinalNewline(text: string): string {
+  return text.endsWith('\n') ? text.slice(0, -1) : text;
+}
+
+/** Where a character of an inline token's text is in the source, if it can be found. */
+type Locate = (offset: number) => Point | undefined;
+
+/**
+ * An inline token's text is its block's lines, each without the container markers and indentation
+ * before it (a suffix of the source line) and the whole trimmed, or for an ATX heading the text
+ * between its markers.
+ */
+function locator(content: string, firstLine: number, lines: string[]): Locate {
+  return (offset) => {
+    if (firstLine < 0) return undefined;
+    const lineStart = content.lastIndexOf('\n', offset - 1) + 1;
+    let lineIndex = firstLine;
+    for (let i = content.indexOf('\n'); i >= 0 && i < lineStart; i = content.indexOf('\n', i + 1)) lineIndex++;
+    const source = lines[lineIndex];
+    const end = content.indexOf('\n', lineStart);
+    const text = content.slice(lineStart, end < 0 ? undefined : end).trimEnd();
+    const trimmed = source?.trimEnd() ?? '';
+    const at = trimmed.endsWith(text) ? trimmed.length - text.length : trimmed.indexOf(text);
+    return at < 0 ? undefined : point(lineIndex + 1, at + (offset - lineStart) + 1);
+  };
+}
+
+/** Reads an inline token's children into phrasing content, joining text and soft line breaks as micromark does. */
+function phrasing(inline: Token, locate: Locate): PhrasingContent[] {
+  if (hasUnclosedHtmlSpecial(inline.content)) throw new Unsupported();
+  const tokens = inline.children ?? [];
+  let index = 0;
+  const read = (close?: string): PhrasingContent[] => {
+    const nodes: PhrasingContent[] = [];
+    const text = (value: string) => {
+      const last = nodes[nodes.length - 1];
+      if (last?.type === 'text') last.value += value;
+      else nodes.push({ type: 'text', value });
+    };
+    while (index < tokens.length) {
+      const token = tokens[index++];
+      if (token.level > MAX_LEVEL) throw new Unsupported();
+      switch (token.type) {
+        case 'text':
+          text(token.content);
+          break;
+        case 'softbreak': {
+          // markdown-it strips the spaces before a line ending, micromark tabs too.
+          const last = nodes[nodes.length - 1];
+          if (last?.type === 'text') last.value = last.value.replace(/[ \t]+$/, '');
+          text('\n');
+          break;
+        }
+        case 'hardbreak': {
+          // A tab before the two spaces: markdown-it reads a hard break, micromark trailing whitespace.
+          const last = nodes[nodes.length - 1];
+          if (last?.type === 'text' && /[ \t]$/.test(last.value)) throw new Unsupported();
+          nodes.push({ type: 'break' });
+          break;
+        }
+        case 'code_inline':
+          nodes.push({ type: 'inlineCode', value: codeText(token) });
+          break;
+        case 'html_inline':
+          // Of an indented line inside, micromark keeps only part of the indentation.
+          if (/\n[ \t]/.test(token.content)) throw new Unsupported();
+          nodes.push({ type: 'html', value: token.content });
+          break;
+        case 'em_open':
+          nodes.push({ type: 'emphasis', children: read('em_close') });
+          break;
+        case 'strong_open':
+          nodes.push({ type: 'strong', children: read('strong_close') });
+          break;
+        case 'link_open': {
+          const position = startOf(token, locate);
+          nodes.push({ type: 'link', url: token.attrGet('href') ?? '', title: token.attrGet('title'), children: read('link_close'), position });
+          break;
+        }
+        case 'image':
+          nodes.push({ type: 'image', url: token.attrGet('src') ?? '', title: token.attrGet('title'), alt: altText(token.children ?? []), position: startOf(token, locate) });
+          break;
+        default:
+          if (token.type === close) return nodes;
+          throw new Unsupported();
+      }
+    }
+    return nodes;
+  };
+  return read();
+}
+
+const HTML_SPECIAL = /<(!--|!\[CDATA\[|\?|![A-Za-z])/g;
+const TERMINATOR: Record<string, string> = { '!--': '-->', '![CDATA[': ']]>', '?': '?>' };
+
+/**
+ * After an unclosed comment, processing instruction, declaration or CDATA section, markdown-it
+ * reads no more of them in the paragraph (on purpose, for speed); micromark still does.
+ */
+function hasUnclosedHtmlSpecial(text: string): boolean {
+  if (!text.includes('<!') && !text.includes('<?')) return false;
+  for (const match of text.matchAll(HTML_SPECIAL)) {
+    if (!text.includes(TERMINATOR[match[1]] ?? '>', match.index + match[0].length)) return true;
+  }
+  return false;
+}
+
+/**
+ * The code's text with its line endings, stripped of one space (or line ending) each side when it
+ * has one both sides and is not all spaces, as CommonMark says (markdown-it strips all-space code too).
+ */
+function codeText(token: Token): string {
+  const raw: string = token.meta.raw;
+  return /^[ \n][^]*[ \n]$/.test(raw) && /[^ \n]/.test(raw) ? raw.slice(1, -1) : raw;
+}
+
+function startOf(token: Token, locate: Locate): { start: Point; end: Point } {
+  const start = typeof token.meta?.start === 'number' ? locate(token.meta.start) : undefined;
+  if (!start) throw new Unsupported();
+  // Only where a link starts is read (by the link check); it stands for the end too.
+  return { start, end: start };
+}
+
+/** An image's alt is the plain text of its description, as mdast-util-to-string gives it. */
+function altText(tokens: Token[]): string {
+  let alt = '';
+  for (const token of tokens) {
+    // An image's own tokens miss markdown-it's text_join: escapes are still `text_special` there.
+    if (token.type === 'text' || token.type === 'text_special' || token.type === 'code_inline' || token.type === 'html_inline') alt += token.content;
+    else if (token.type === 'softbreak') alt += '\n';
+    else if (token.type === 'image') alt += altText(token.children ?? []);
+  }
+  return alt;
+}
+
+/**
+ * What markdown-it leaves as text but micromark's GFM may not: a `~` (strikethrough, which
+ * markdown-it here does not parse) and a list item opening with `[ ]`, `[x]`... (a task).
+ */
+function agreesWithGfm(nodes: Nodes[]): boolean {
+  const stack: Nodes[] = [...nodes];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if ((node.type === 'text' && node.value.includes('~')) || (node.type === 'image' && node.alt?.includes('~'))) return false;
+    if (node.type === 'listItem' && looksLikeTask(node.children[0])) return false;
+    if ('children' in node) stack.push(...node.children);
+  }
+  return true;
+}
+
+function looksLikeTask(first: Nodes | undefined): boolean {
+  if (first?.type !== 'paragraph') return false;
+  const text = first.children[0] as Text | undefined;
+  return text?.type === 'text' && text.value[0] === '[' && text.value[2] === ']';
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import spec from 'commonmark-spec';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createMarkdownCompiler, parseWithMicromark } from '../../../cli/content/markdown.ts';
+import { parseWithMarkdownIt } from '../../../cli/content/markdown-it-mdast.ts';
+
+const options = { minHeadingLevel: 2, maxHeadingLevel: 3 };
+const compile = createMarkdownCompiler(options);
+const reference = createMarkdownCompiler(options, parseWithMicromark);
+
+/** Everything sitegen keeps of a file (HTML, excerpt, TOC, links with their places, text) is micromark's. */
+async function sameAsMicromark(source: string) {
+  const [fast, slow] = await Promise.all([compile(source, 'f.md'), reference(source, 'f.md')]);
+  expect(fast).toEqual(slow);
+}
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return markdownFiles(path);
+    return name.endsWith('.md') ? [path] : [];
+  });
+}
+
+describe('parsing with markdown-it into micromark’s tree', () => {
+  it('agrees with micromark on every example of the CommonMark spec, taking most of them', async () => {
+    let taken = 0;
+    for (const example of spec.tests) {
+      const source = example.markdown.replace(/→/g, '\t');
+      if (parseWithMarkdownIt(source)) taken++;
+      await sameAsMicromark(source);
+    }
+    expect(taken / spec.tests.length).toBeGreaterThan(0.8);
+  });
+
+  it('agrees on the pages of the sites in this repository', async () => {
+    const files = [...markdownFiles(join(ROOT, 'content')), ...markdownFiles(join(ROOT, 'tests/fixtures'))];
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files) await sameAsMicromark(readFileSync(file, 'utf8'));
+  });
+
+  it.each([
+    ['front matter, a title, links and images', '---\ntitle: A\n---\n# Title\n\nSee [a](./a.md) and ![i](./i.png "t").\n'],
+    ['empty front matter', '---\n---\nbody\n'],
+    ['links in a heading, a list, a quote and a table', '## To [a](/a) ##\n\n- x [b](/b)\n  [c](/c)\n\n> y [d](/d)\n\n| p | q |\n| - | :-: |\n| [e](/e) | [e](/e) |\n'],
+    ['a code span over lines', 'a `b\n  c` d and `  \n`\n'],
+    ['a fenced block with a title', '```js title="a.js"\nconst a = 1;\n```\n'],
+    ['the truncate marker', 'Intro.\n\n<!-- truncate -->\n\nMore.\n'],
+    ['an image inside a link, and escapes in alt text', '[![logo](/l.png)](/) ![\\[x\\]](/x.png)\n'],
+    ['hard and soft breaks', 'a  \nb\\\nc \t\nd\n'],
+    ['tight and loose lists', '- a\n- b\n\n1. c\n\n2. d\n'],
+  ])('takes %s', async (_, source) => {
+    expect(parseWithMarkdownIt(source)).toBeDefined();
+    await sameAsMicromark(source);
+  });
+
+  it.each([
+    ['a footnote', 'Note[^1].\n\n[^1]: Text.\n'],
+    ['strikethrough', '~~gone~~\n'],
+    ['a task list', '- [ ] todo\n- [x] done\n'],
+    ['a reference link', '[a][b]\n\n[b]: /url\n'],
+    ['carriage returns', 'a\r\nb\r\n'],
+    ['an unclosed fence', '```\ncode\n'],
+    ['an unclosed comment', '<!-- note\n'],
+    ['a one-column table without a pipe below', 'a |\n:--\n'],
+    ['a lazy HTML line in a list', '- a\n<span>\n'],
+    ['a list counting from 2 after indented code', '    code\n\n2. b\n'],
+  ])('leaves %s to micromark', async (_, source) => {
+    expect(parseWithMarkdownIt(source)).toBeUndefined();
+    await sameAsMicromark(source);
+  });
+
+  it('agrees on generated Markdown', async () => {
+    const piece = fc.constantFrom(
+      '*', '**', '_', '__', '~', '`', '``', '```', '[', ']', '(', ')', '](', '![', '<', '>', '\\', '&amp;', '&#35;', '"', "'", '|', '\t',
+      ' ', ' ', '   ', '\n', '\n', '\n\n', '  \n', '# ', '## ', '- ', '* ', '+ ', '1. ', '2) ', '> ', '| ', ' | ', '\n| - | - |\n', '\n|---|:-:|\n',
+      '\n---\n', '\n===\n', '\n```js\n', '\n```\n', '\n~~~\n', '\n    ', '\n  ', '<div>', '</div>', '<span>', '<!-- ', ' -->', '<!-- truncate -->',
+      '[a](/b)', '[a](</b c> "t")', '![i](/p.png)', '<http://x.y>', ':', '.', 'a', 'word', 'é', '日本', '---\n', 'title: x\n', '[x]: /u\n', '\\\n',
+    );
+    // A fixed seed: the run is the same on every machine.
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 40 }), (pieces) => sameAsMicromark(pieces.join(''))),
+      { numRuns: 1500, seed: 20261121 },
+    );
+  });
+});
