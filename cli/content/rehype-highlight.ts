@@ -1,7 +1,7 @@
 import type { Root, Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { toString } from 'hast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { walkElements } from './walk-elements.ts';
 import { LRUCache } from 'lru-cache';
 import { HIGHLIGHT_THEMES, ensureLanguage } from './highlighter.ts';
 
@@ -21,14 +21,14 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
   const cache = highlightCache();
   return async (tree: Root) => {
     const blocks: Array<{ node: Element; index: number; parent: Root | Element; lang?: string; text: string }> = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walkElements(tree, (node, parent, index) => {
+      if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const lang = languageOf(code);
       node.properties = { ...node.properties, tabIndex: 0, dataLanguage: lang ?? 'text' };
       blocks.push({ node, index, parent, lang, text: toString(code).replace(/\n$/, '') });
-      return SKIP;
+      return false;
     });
     if (!highlighter) return;
     for (const block of blocks) {

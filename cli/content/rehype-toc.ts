@@ -1,6 +1,6 @@
 import type { Root, Element } from 'hast';
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk-elements.ts';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 
@@ -30,7 +30,7 @@ export default function rehypeToc(options: RehypeTocOptions = {}) {
     const toc: TocEntry[] = [];
     const anchors: string[] = [];
     slugger.reset();
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       const level = headingLevel(node.tagName);
       let text: string | undefined;
       if (level && !node.properties.id) {
