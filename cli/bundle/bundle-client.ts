@@ -6,7 +6,7 @@ import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../render/page-data-types.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarItemDefines } from './navbar-kinds.ts';
-import { lazyImportsPlugin, probeAliases, runtimeExportsPlugin, runtimeProxiesPlugin } from './runtime-boundary.ts';
+import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin } from './runtime-boundary.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -66,6 +66,9 @@ export interface BundleOptions {
  * loads lazily; which runtime names the chunks import; the chunks (one file per page kind and per
  * lazy module, importing the runtime by the import map's name); the runtime (the entry, one file,
  * loading its lazy chunks by their hashed URLs) and the stylesheet. All files are content-hashed.
+ * The last three start together: the chunks wait for the names only to write their proxies, the
+ * runtime for the names to write its exports and for the chunks to name its `import()`s. Their
+ * plugin callbacks run on this thread, between Markdown files: few of them, few waits.
  */
 export async function bundleClient(options: BundleOptions = {}): Promise<ClientBundle> {
   const runtime = runtimeDir();
@@ -87,41 +90,40 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
   const entryPoints = { entry: 'runtime/client/entry.tsx', styles: 'runtime/styles/index.css' };
-  const buildRuntime = (plugins: esbuild.Plugin[], options: { minify?: boolean } = {}) =>
-    esbuild.build({ ...common, entryPoints, entryNames: 'assets/[name]-[hash]', plugins: [...plugins, esmFacadesPlugin(cwd)], ...options });
+  const pages = Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`));
   // The probing passes read which modules and names there are, never the code: not worth minifying.
   const probing = { minify: false };
 
-  const lazy = new Set<string>();
-  const probe = await buildRuntime(
-    [
-      lazyImportsPlugin((path) => {
-        lazy.add(path);
-        return { path, external: true };
-      }),
-    ],
-    probing,
-  );
-  const runtimeModules = new Set(Object.keys(probe.metafile.inputs).map((input) => join(cwd, input)));
-  const isRuntime = (path: string) => runtimeModules.has(path);
-  const chunkEntries = [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...[...lazy].sort()];
+  // Nothing reads this one's code: without whitespace, less for esbuild to print and for this thread to receive.
+  const probe = await esbuild.build({ ...common, ...probing, minifyWhitespace: true, entryPoints });
+  const graph = readRuntimeGraph(cwd, probe.metafile, Object.values(entryPoints));
+  const chunkEntries = [...pages, ...graph.lazy];
   // No splitting: components shared by page kinds are copied into each kind's chunk, as a
   // visitor pays less for a copy fetched on navigation than for extra files on first load.
-  const buildChunks = (plugins: esbuild.Plugin[], options: { minify?: boolean } = {}) =>
+  const buildChunks = (plugins: esbuild.Plugin[], options: Pick<esbuild.BuildOptions, 'minify' | 'external'> = {}) =>
     esbuild.build({ ...common, entryPoints: chunkEntries, entryNames: 'assets/chunks/[name]-[hash]', plugins, ...options });
 
-  const aliases = await probeAliases((plugins) => buildChunks(plugins, probing), isRuntime);
-  const chunks = await buildChunks([runtimeProxiesPlugin(isRuntime, aliases)]);
-  const chunkOf = (path: string) => Object.entries(chunks.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
-  const core = await buildRuntime([
-    lazyImportsPlugin((path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(path)!))}`, external: true })),
-    runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
-  ]);
-  for (const input of Object.keys(chunks.metafile.inputs)) {
+  const aliases = probeAliases((external) => buildChunks([], { ...probing, external }), graph, join(cwd, common.outdir));
+  const chunks = buildChunks([runtimeProxiesPlugin(graph, aliases)]);
+  const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
+  const core = esbuild.build({
+    ...common,
+    entryPoints,
+    entryNames: 'assets/[name]-[hash]',
+    plugins: [
+      lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
+      runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
+      esmFacadesPlugin(cwd),
+    ],
+  });
+  // A failed probe of the names fails both builds after it: its error is the one to report.
+  const [, builtChunks, builtCore] = await Promise.all([aliases, chunks, core]);
+  for (const input of Object.keys(builtChunks.metafile.inputs)) {
     // A module in both bundles would run twice, with two copies of its state (React contexts).
-    if (core.metafile.inputs[input]) throw new Error(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
+    // The chunks' runtime modules are proxies of the runtime's.
+    if (builtCore.metafile.inputs[input] && !graph.runtime.has(join(cwd, input))) throw new Error(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
   }
-  return collect(cwd, core, chunks);
+  return collect(cwd, builtCore, builtChunks);
 }
 
 const toSite = (out: string) => `/${relative('out', out).split('\\').join('/')}`;
@@ -129,7 +131,8 @@ const toSite = (out: string) => `/${relative('out', out).split('\\').join('/')}`
 /** One bundle out of the runtime and chunk builds, with one metafile for the size reports. */
 function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
   const metafile: esbuild.Metafile = {
-    inputs: { ...core.metafile.inputs, ...chunks.metafile.inputs },
+    // The runtime's modules, not the chunks' proxies of them.
+    inputs: { ...chunks.metafile.inputs, ...core.metafile.inputs },
     outputs: { ...core.metafile.outputs, ...chunks.metafile.outputs },
   };
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;

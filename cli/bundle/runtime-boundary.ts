@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
 
@@ -14,32 +15,65 @@ import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
 /** Absolute path of a runtime module -> export name -> alias. */
 export type RuntimeAliases = Map<string, Map<string, string>>;
 
-const PROBE = 'sitegen-probe:';
+/** One import as a probe build resolved it; paths are absolute. */
+interface Import {
+  importer: string;
+  specifier: string;
+  kind: esbuild.ImportKind;
+  path: string;
+}
 
-/** Sends every `import()` of the runtime to `onLazy`: those modules are built as separate chunks. */
-export function lazyImportsPlugin(onLazy: (path: string) => esbuild.OnResolveResult): esbuild.Plugin {
+/**
+ * Which modules make the runtime and which it loads lazily, read from the metafile of one
+ * unminified build of the entry and the stylesheet with the lazy modules bundled in. The later
+ * builds need no callback for each import to find them: the probe resolved those imports already.
+ */
+export interface RuntimeGraph {
+  /** The modules the entry and the stylesheet import statically. */
+  runtime: Set<string>;
+  /** The modules the runtime loads with `import()`: built as chunks. */
+  lazy: string[];
+  /** The runtime's `import()`s of those modules. */
+  lazyImports: Import[];
+  /** The runtime modules in packages, by the name they are imported by (`react/jsx-runtime`). */
+  packages: Map<string, string>;
+}
+
+export function readRuntimeGraph(cwd: string, metafile: esbuild.Metafile, roots: string[]): RuntimeGraph {
+  const imports = new Map<string, Import[]>();
+  for (const [input, { imports: list }] of Object.entries(metafile.inputs)) {
+    const importer = join(cwd, input);
+    const bundled = list.filter((i) => !i.external && i.original !== undefined);
+    imports.set(importer, bundled.map((i) => ({ importer, specifier: i.original!, kind: i.kind, path: join(cwd, i.path) })));
+  }
+  const runtime = new Set(roots.map((root) => join(cwd, root)));
+  for (const module of runtime) {
+    for (const i of imports.get(module) ?? []) if (i.kind !== 'dynamic-import') runtime.add(i.path);
+  }
+  const runtimeImports = [...runtime].flatMap((module) => imports.get(module) ?? []);
+  const lazyImports = runtimeImports.filter((i) => i.kind === 'dynamic-import');
+  const packages = new Map(runtimeImports.filter((i) => i.kind !== 'dynamic-import' && /^[^./]/.test(i.specifier)).map((i) => [i.specifier, i.path]));
+  return { runtime, lazy: [...new Set(lazyImports.map((i) => i.path))].sort(), lazyImports, packages };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A filter matching these strings only. */
+const exactly = (texts: string[]) => new RegExp(`^(?:${[...new Set(texts)].map(escapeRegExp).join('|')})$`);
+const key = (importer: string, kind: esbuild.ImportKind, specifier: string) => `${importer}\n${kind}\n${specifier}`;
+
+/**
+ * The runtime build: sends its `import()`s of the lazy modules to `onLazy`. The filter matches
+ * their specifiers only, as esbuild resolves a module's imports one after another and each
+ * callback waits for the main thread, which compiles the Markdown meanwhile.
+ */
+export function lazyImportsPlugin(graph: RuntimeGraph, onLazy: (path: string) => Promise<esbuild.OnResolveResult>): esbuild.Plugin {
+  const lazy = new Map(graph.lazyImports.map((i) => [key(i.importer, i.kind, i.specifier), i.path]));
   return {
     name: 'sitegen-lazy-imports',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
-        return resolved.errors.length > 0 || resolved.external ? resolved : onLazy(resolved.path);
-      });
-    },
-  };
-}
-
-/** Sends every import of a chunk that resolves to a runtime module to `onRuntime`. */
-function boundaryPlugin(isRuntime: (path: string) => boolean, onRuntime: (path: string) => esbuild.OnResolveResult): esbuild.Plugin {
-  return {
-    name: 'sitegen-runtime-boundary',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'resolving' || args.kind === 'entry-point' || args.namespace !== 'file') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
-        if (resolved.errors.length > 0 || resolved.external || !isRuntime(resolved.path)) return resolved;
-        return onRuntime(resolved.path);
+      build.onResolve({ filter: exactly(graph.lazyImports.map((i) => i.specifier)) }, (args) => {
+        const path = lazy.get(key(args.importer, args.kind, args.path));
+        return path ? onLazy(path) : undefined;
       });
     },
   };
@@ -47,26 +81,27 @@ function boundaryPlugin(isRuntime: (path: string) => boolean, onRuntime: (path: 
 
 /**
  * Bundles the chunks with runtime modules left external, then reads from esbuild's output which
- * names they import, and numbers them in sorted order so builds are repeatable.
+ * names they import, and numbers them in sorted order so builds are repeatable. Modules in
+ * packages are left external by name too: `external` matches a path before esbuild follows
+ * symlinks, and a package behind one (pnpm) has another path than the one the probe read.
  */
-export async function probeAliases(buildChunks: (plugins: esbuild.Plugin[]) => Promise<esbuild.BuildResult>, isRuntime: (path: string) => boolean): Promise<RuntimeAliases> {
-  const paths: string[] = [];
-  const plugin = boundaryPlugin(isRuntime, (path) => {
-    if (!paths.includes(path)) paths.push(path);
-    return { path: `${PROBE}${paths.indexOf(path)}`, external: true };
-  });
-  const result = await buildChunks([plugin]);
+export async function probeAliases(buildChunks: (external: string[]) => Promise<esbuild.BuildResult>, graph: RuntimeGraph, outdir: string): Promise<RuntimeAliases> {
+  const result = await buildChunks([...graph.runtime, ...graph.packages.keys()]);
   const imports = new Map<string, Set<string>>();
-  const namesOf = (index: string) => {
-    const path = paths[Number(index)];
+  const runtimeModule = (specifier: string) => {
+    // esbuild writes an external file's path relative to the output folder.
+    const path = graph.packages.get(specifier) ?? resolve(outdir, specifier);
+    if (!graph.runtime.has(path)) return undefined;
     if (!imports.has(path)) imports.set(path, new Set());
-    return imports.get(path)!;
+    return { path, names: imports.get(path)! };
   };
   for (const file of result.outputFiles ?? []) {
-    for (const [, clause, index] of file.text.matchAll(/\b(?:import|export)\s*([^;'"]*?)\s*from\s*"sitegen-probe:(\d+)"/g)) {
-      for (const name of importedNames(clause, paths[Number(index)])) namesOf(index).add(name);
+    // Unminified, each statement starts a line.
+    for (const [, clause, specifier] of file.text.matchAll(/^(?:import|export)(?![\w$])\s*([^;'"]*?)\s*from\s*"([^"]+)"/gm)) {
+      const module = runtimeModule(specifier);
+      for (const name of module ? importedNames(clause, module.path) : []) module!.names.add(name);
     }
-    for (const [, index] of file.text.matchAll(/\bimport\s*"sitegen-probe:(\d+)"/g)) namesOf(index);
+    for (const [, specifier] of file.text.matchAll(/^import\s*"([^"]+)"/gm)) runtimeModule(specifier);
   }
   const aliases: RuntimeAliases = new Map();
   let next = 0;
@@ -87,29 +122,30 @@ const exportList = (names: Map<string, string>, from: 'name' | 'alias') =>
   [...names].map(([name, alias]) => (from === 'name' ? `${name} as ${alias}` : `${alias} as ${name}`)).join(', ');
 
 /** The runtime build: the entry module gains `export { name as $n } from '<module>'` lines. */
-export function runtimeExportsPlugin(entryPath: string, aliases: RuntimeAliases): esbuild.Plugin {
+export function runtimeExportsPlugin(entryPath: string, aliases: Promise<RuntimeAliases>): esbuild.Plugin {
   return {
     name: 'sitegen-runtime-exports',
     setup(build) {
-      build.onLoad({ filter: /\.tsx$/ }, async (args) => {
-        if (args.path !== entryPath) return undefined;
-        const lines = [...aliases].map(([path, names]) => `export { ${exportList(names, 'name')} } from ${JSON.stringify(path)};`);
-        return { contents: `${await readFile(entryPath, 'utf8')}\n${lines.join('\n')}\n`, loader: 'tsx' };
+      build.onLoad({ filter: exactly([entryPath]) }, async () => {
+        const lines = [...(await aliases)].map(([path, names]) => `export { ${exportList(names, 'name')} } from ${JSON.stringify(path)};`);
+        return { contents: `${readFileSync(entryPath, 'utf8')}\n${lines.join('\n')}\n`, loader: 'tsx' };
       });
     },
   };
 }
 
-/** The chunk build: each runtime module becomes `export { $n as name } from 'sitegen-runtime'`. */
-export function runtimeProxiesPlugin(isRuntime: (path: string) => boolean, aliases: RuntimeAliases): esbuild.Plugin {
-  const boundary = boundaryPlugin(isRuntime, (path) => ({ path, namespace: 'sitegen-runtime' }));
+/**
+ * The chunk build: each runtime module becomes `export { $n as name } from 'sitegen-runtime'`,
+ * by its path when esbuild loads it rather than by the imports that resolve to it: no callback
+ * for each import (see lazyImportsPlugin), one for each module, all at once.
+ */
+export function runtimeProxiesPlugin(graph: RuntimeGraph, aliases: Promise<RuntimeAliases>): esbuild.Plugin {
   return {
     name: 'sitegen-runtime-proxies',
     setup(build) {
-      build.onResolve({ filter: /.*/, namespace: 'sitegen-runtime' }, (args) => ({ path: args.path, external: true }));
-      void boundary.setup(build);
-      build.onLoad({ filter: /.*/, namespace: 'sitegen-runtime' }, (args) => {
-        const names = aliases.get(args.path);
+      build.initialOptions.external = [...(build.initialOptions.external ?? []), RUNTIME_SPECIFIER];
+      build.onLoad({ filter: exactly([...graph.runtime]), namespace: 'file' }, async (args) => {
+        const names = (await aliases).get(args.path);
         if (!names) throw new Error(`sitegen: the runtime does not export what the chunks import from ${args.path}`);
         return { contents: `export { ${exportList(names, 'alias')} } from ${JSON.stringify(RUNTIME_SPECIFIER)};`, loader: 'js' };
       });
