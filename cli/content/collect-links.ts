@@ -7,13 +7,16 @@ export interface ContentLink {
   kind: 'link' | 'image';
 }
 
-/** Every link, image and link definition in the Markdown, in document order with its position, for the graph's link check. */
+/** A URL with a scheme (`https:`, `mailto:`…) or protocol-relative: another site's, which the link check leaves alone. */
+export const EXTERNAL_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Every link, image and link definition to this site in the Markdown, in document order with its position, for the graph's link check. */
 export function collectLinks(tree: Root): ContentLink[] {
   const links: ContentLink[] = [];
   // A plain depth-first walk: unist-util-visit's bookkeeping (parents, actions) cost more than the search.
   const stack: Nodes[] = [tree];
   for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !EXTERNAL_URL.test(node.url)) {
       links.push({
         url: node.url,
         line: node.position?.start.line,

@@ -4,6 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkGfmWithoutAutolinks, { needsAutolinkLiterals } from './remark-gfm-without-autolinks.ts';
 import { parseWithMarkdownIt } from './markdown-it-mdast.ts';
+import { linkLiterals } from './link-literals.ts';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { toString } from 'mdast-util-to-string';
@@ -54,7 +55,7 @@ export type MarkdownCompiler = (source: string, file: string) => Promise<{ value
 export function parseMarkdown(source: string): Root {
   const tree = parseWithMarkdownIt(source);
   if (!tree) return parseWithMicromark(source);
-  return needsAutolinkLiterals(tree) ? parser.parse(source) : tree;
+  return !needsAutolinkLiterals(tree) || linkLiterals(tree, source) ? tree : parser.parse(source);
 }
 
 /** micromark with full GFM, paying for autolink literals only when the text could hold one. */

@@ -23,7 +23,7 @@ export default function remarkGfmWithoutAutolinks(this: Processor) {
  * What every autolink literal contains: `www.` (any case), the `://` of `http://` or `https://`,
  * or the `@` of an e-mail, `mailto:` or `xmpp:` address.
  */
-const TRIGGER = /www\.|:\/\/|@/i;
+export const TRIGGER = /www\.|:\/\/|@/i;
 
 /**
  * Whether a tree parsed without autolink literals could differ from the full GFM tree, that is,

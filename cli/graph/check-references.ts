@@ -3,6 +3,7 @@ import type { PageFacts } from './docs-section.ts';
 import { normalizePath } from '../../runtime/core/active.ts';
 import type { Route } from './schema.ts';
 import { MARKDOWN_FILE } from '../content/scan.ts';
+import { EXTERNAL_URL } from '../content/collect-links.ts';
 
 export interface ReferenceInput {
   routes: readonly Route[];
@@ -14,7 +15,6 @@ export interface ReferenceInput {
   extraLinks: ReadonlyArray<{ url: string; file: string; line?: number; key: string }>;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Two sources claiming one route, and internal links or anchors that point nowhere. */
 export function checkReferences(input: ReferenceInput): Diagnostic[] {
@@ -32,7 +32,7 @@ export function checkReferences(input: ReferenceInput): Diagnostic[] {
   const routes = new Set(input.routes.map((r) => normalizePath(r.path)));
 
   const check = (url: string, from: string): string | undefined => {
-    if (url === '' || EXTERNAL.test(url)) return undefined;
+    if (url === '' || EXTERNAL_URL.test(url)) return undefined;
     const target = new URL(url, `http://site${from}`);
     const path = safeDecode(target.pathname);
     const key = normalizePath(path);

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMarkdownCompiler, parseWithMicromark } from '../../../cli/content/markdown.ts';
 import { parseWithMarkdownIt } from '../../../cli/content/markdown-it-mdast.ts';
+import { linkLiterals } from '../../../cli/content/link-literals.ts';
 
 const options = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 const compile = createMarkdownCompiler(options);
@@ -74,12 +75,26 @@ describe('parsing with markdown-it into micromark’s tree', () => {
     await sameAsMicromark(source);
   });
 
+  it.each([
+    ['addresses and URLs between spaces', 'Write to hello@example.com or see www.example.com/a_b and (https://example.com/x).\n', true],
+    ['an address in a table cell', '| Mail |\n| - |\n| me@example.com |\n', true],
+    ['a URL running into emphasis', 'See www.example.com/_x_ now.\n', false],
+    ['a URL after code', 'See `x`www.example.com now.\n', false],
+    ['an escape inside a URL', 'See www\\.example.com now.\n', false],
+    ['a character reference in an address', 'Write to me&#64;example.com.\n', false],
+    ['a URL in link text', '[see www.example.com](/x)\n', false],
+  ])('links autolink literals in the tree when sure, for %s', async (_, source, sure) => {
+    expect(linkLiterals(parseWithMarkdownIt(source)!, source)).toBe(sure);
+    await sameAsMicromark(source);
+  });
+
   it('agrees on generated Markdown', async () => {
     const piece = fc.constantFrom(
       '*', '**', '_', '__', '~', '`', '``', '```', '[', ']', '(', ')', '](', '![', '<', '>', '\\', '&amp;', '&#35;', '"', "'", '|', '\t',
       ' ', ' ', '   ', '\n', '\n', '\n\n', '  \n', '# ', '## ', '- ', '* ', '+ ', '1. ', '2) ', '> ', '| ', ' | ', '\n| - | - |\n', '\n|---|:-:|\n',
       '\n---\n', '\n===\n', '\n```js\n', '\n```\n', '\n~~~\n', '\n    ', '\n  ', '<div>', '</div>', '<span>', '<!-- ', ' -->', '<!-- truncate -->',
       '[a](/b)', '[a](</b c> "t")', '![i](/p.png)', '<http://x.y>', ':', '.', 'a', 'word', 'é', '日本', '---\n', 'title: x\n', '[x]: /u\n', '\\\n',
+      'www.', 'https://', 'me@', 'example.com', '/path_a_', '&#64;', 'mailto:',
     );
     // A fixed seed: the run is the same on every machine.
     await fc.assert(
