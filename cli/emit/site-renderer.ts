@@ -4,6 +4,7 @@ import type { ClientBundle } from '../bundle/bundle-client.ts';
 import { clientSiteData, indexGraph, notFoundData, pageData } from '../render/page-data.ts';
 import type { PageData } from '../render/page-data-types.ts';
 import type { renderPage as RenderPage } from '../render/render-page.tsx';
+import { bootScript } from '../render/boot-script.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
 import { withBase } from '../render/head.ts';
 import { renderFeeds } from './feeds.ts';
@@ -66,8 +67,9 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
   const chunks = Object.fromEntries(
     Object.entries(bundle.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(bundle.pageImports[kind as PageData['kind']] ?? [])].map(base)]),
   );
+  const boot = bootScript(site, chunks);
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => [
-    { path: file, contents: await render(site, data, assetsFor(data.kind), chunks) },
+    { path: file, contents: await render(site, data, assetsFor(data.kind), boot) },
     { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
   ];
   return {

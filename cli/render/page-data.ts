@@ -1,6 +1,5 @@
-import type { Author, Blog, BlogPost, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
-import { flattenSidebar } from '../graph/sidebars.ts';
-import { normalizePath } from '../../runtime/core/active.ts';
+import type { Author, Blog, BlogPost, Doc, DocsSection, DocsVersion, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
+import { SidebarIndex } from './sidebar-index.ts';
 import type { BlogSidebarData, ClientSiteData, NotFoundPageData, PageData, PaginationData, PostSummary } from './page-data-types.ts';
 import { documentTitle } from './document-title.ts';
 
@@ -10,7 +9,15 @@ export interface PageDataIndex {
   posts: Map<string, BlogPost>;
   authors: Map<string, Author>;
   tags: Map<string, Tag>;
+  /** Each doc with its section and version, by docKey(). */
+  docs: Map<string, { section: DocsSection; version: DocsVersion; doc: Doc }>;
+  /** Filled as routes ask: one per sidebar. */
+  sidebars: Map<readonly SidebarItem[], SidebarIndex>;
 }
+
+const docKey = (section: string, version: string, docId: string) => `${section}\0${version}\0${docId}`;
+/** The sidebar of a doc that has none. */
+const NO_SIDEBAR: SidebarItem[] = [];
 
 export function indexGraph(graph: SiteGraph): PageDataIndex {
   return {
@@ -18,7 +25,19 @@ export function indexGraph(graph: SiteGraph): PageDataIndex {
     posts: new Map(graph.blog?.posts.map((p) => [p.id, p]) ?? []),
     authors: new Map(graph.blog?.authors.map((a) => [a.key, a]) ?? []),
     tags: new Map(graph.blog?.tags.map((t) => [t.key, t]) ?? []),
+    docs: new Map(
+      graph.docs.flatMap((section) =>
+        section.versions.flatMap((version) => version.docs.map((doc) => [docKey(section.id, version.name, doc.id), { section, version, doc }] as const)),
+      ),
+    ),
+    sidebars: new Map(),
   };
+}
+
+function sidebarIndex(index: PageDataIndex, sidebar: readonly SidebarItem[]): SidebarIndex {
+  let found = index.sidebars.get(sidebar);
+  if (!found) index.sidebars.set(sidebar, (found = new SidebarIndex(sidebar)));
+  return found;
 }
 
 export function clientSiteData(graph: SiteGraph): ClientSiteData {
@@ -50,14 +69,9 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       return { kind: 'home', ...common, home, latestPosts: latestPosts.map((id) => summary(index, id)) };
     }
     case 'doc': {
-      const section = graph.docs.find((s) => s.id === route.section)!;
-      const version = section.versions.find((v) => v.name === route.version)!;
-      const { source: _source, words: _words, ...doc } = version.docs.find((d) => d.id === route.docId)!;
-      const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
-      const flat = flattenSidebar(sidebar);
-      const at = flat.findIndex((item) => normalizePath(item.href) === normalizePath(doc.path));
-      const previous = at > 0 ? flat[at - 1] : undefined;
-      const next = at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined;
+      const { section, version, doc: full } = index.docs.get(docKey(route.section, route.version, route.docId))!;
+      const { source: _source, words: _words, ...doc } = full;
+      const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? NO_SIDEBAR) : NO_SIDEBAR;
       return {
         kind: 'doc',
         ...common,
@@ -65,9 +79,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
         section: { id: section.id, label: section.label, path: section.path },
         version: { name: version.name, label: version.label },
         sidebar,
-        breadcrumbs: breadcrumbs(sidebar, doc.path),
-        ...(previous ? { previous: { label: previous.label, href: previous.href } } : {}),
-        ...(next ? { next: { label: next.label, href: next.href } } : {}),
+        ...sidebarIndex(index, sidebar).place(doc.path),
         showToc: !doc.hideTableOfContents && doc.toc.length > 0,
       };
     }
@@ -140,20 +152,4 @@ function pagination(page: number, totalPages: number, base: string): PaginationD
     ...(page > 1 ? { newerPath: pathOf(page - 1) } : {}),
     ...(page < totalPages ? { olderPath: pathOf(page + 1) } : {}),
   };
-}
-
-/** The trail of sidebar categories leading to the page, ending at the page itself. */
-export function breadcrumbs(sidebar: readonly SidebarItem[], path: string): Array<{ label: string; href?: string }> {
-  const target = normalizePath(path);
-  const walk = (items: readonly SidebarItem[]): Array<{ label: string; href?: string }> | undefined => {
-    for (const item of items) {
-      if (item.href && normalizePath(item.href) === target) return [{ label: item.label, href: item.href }];
-      if (item.type === 'category') {
-        const rest = walk(item.items);
-        if (rest) return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...rest];
-      }
-    }
-    return undefined;
-  };
-  return walk(sidebar) ?? [];
 }

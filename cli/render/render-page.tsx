@@ -4,8 +4,9 @@ import { loadPageComponent } from '../../runtime/page-kinds.ts';
 import { staticRouter } from '../../runtime/core/router-context.tsx';
 import { colorModeScript } from '../../runtime/theme/color-mode/inline-script.ts';
 import type { ClientSiteData, PageData } from './page-data-types.ts';
-import { headTags, scriptJson, withBase, type HeadAssets } from './head.ts';
+import { headTags, withBase, type HeadAssets } from './head.ts';
 import { analyticsTags } from './analytics.ts';
+import type { BootScript } from './boot-script.ts';
 
 /** What the browser entry reads before hydrating: the site data and which page this is. */
 export interface BootData {
@@ -16,10 +17,9 @@ export interface BootData {
 }
 
 /** One complete HTML document: server-rendered app, head tags, boot data, scripts. */
-export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, chunks: BootData['chunks'] = {}): Promise<string> {
+export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript): Promise<string> {
   const Page = await loadPageComponent(page.kind);
   const app = renderToString(<App site={site} page={page} Page={Page} router={staticRouter(page.path)} />);
-  const boot: BootData = { site, route: { kind: page.kind, path: page.path }, chunks };
   const { locale } = site.site;
   return `<!DOCTYPE html>
 <html lang="${locale.code}" dir="${locale.direction}" data-theme="${site.site.colorMode.defaultMode}">
@@ -30,7 +30,7 @@ ${analyticsTags(site.site.analytics)}
 </head>
 <body>
 <div id="__sitegen">${app}</div>
-<script id="__sitegen_data" type="application/json">${scriptJson(boot)}</script>
+<script id="__sitegen_data" type="application/json">${boot({ kind: page.kind, path: page.path })}</script>
 <script type="module" src="${withBase(site.site.baseUrl, assets.entry)}"></script>
 </body>
 </html>

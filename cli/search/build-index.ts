@@ -97,6 +97,9 @@ interface TermData {
   /** Per field id; undefined until the term occurs in that field. */
   fields: Array<PostingList | undefined>;
   lastId: number[];
+  /** Occurrences in the field being added, valid while `counting` holds that field's stamp. */
+  count: number;
+  counting: number;
 }
 
 /**
@@ -107,37 +110,64 @@ interface TermData {
 export class InvertedIndex {
   readonly terms = new Map<string, TermData>();
   documentCount = 0;
-  readonly #processed = new Map<string, string | null>();
+  /** Each token seen, to its term's data (null: not indexed), so a token costs one lookup. */
+  #byToken = new Map<string, TermData | null>();
   readonly #totals = FIELDS.map(() => 0);
   readonly #present = FIELDS.map(() => 0);
-  readonly #counts = new Map<string, number>();
+  /** The distinct terms of the field being added, in order of first occurrence. */
+  readonly #seen: TermData[] = [];
+  #stamp = 0;
 
   add(record: SearchRecord): void {
-    const counts = this.#counts;
+    const seen = this.#seen;
     for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
-      counts.clear();
+      // Term frequencies are counted on the terms themselves, under a stamp unique to this field of this record.
+      const stamp = ++this.#stamp;
+      seen.length = 0;
       for (const token of tokenize(record[FIELDS[fieldId]])) {
-        let term = this.#processed.get(token);
-        if (term === undefined) this.#processed.set(token, (term = processTerm(token)));
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+        let data = this.#byToken.get(token);
+        if (data === undefined) this.#byToken.set(token, (data = this.#termData(token)));
+        if (!data) continue;
+        if (data.counting !== stamp) {
+          data.counting = stamp;
+          data.count = 0;
+          seen.push(data);
+        }
+        data.count++;
       }
       // A field's length: its number of distinct indexed terms.
-      const length = counts.size;
+      const length = seen.length;
       if (length === 0) continue;
       this.#totals[fieldId] += length;
       this.#present[fieldId]++;
-      for (const [term, tf] of counts) {
-        let data = this.terms.get(term);
-        if (!data) this.terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => undefined), lastId: FIELDS.map(() => 0) }));
+      for (const data of seen) {
         if (data.lastRecord !== record.id) {
           data.df++;
           data.lastRecord = record.id;
         }
-        (data.fields[fieldId] ??= new PostingList()).push(record.id - data.lastId[fieldId], tf, length);
+        (data.fields[fieldId] ??= new PostingList()).push(record.id - data.lastId[fieldId], data.count, length);
         data.lastId[fieldId] = record.id;
       }
     }
     this.documentCount++;
+  }
+
+  #termData(token: string): TermData | null {
+    const term = processTerm(token);
+    if (!term) return null;
+    let data = this.terms.get(term);
+    if (!data) this.terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => undefined), lastId: FIELDS.map(() => 0), count: 0, counting: 0 }));
+    return data;
+  }
+
+  /** Every term with its data, in code-unit order, each dropped from the index once passed on. */
+  *drain(): Generator<[string, TermData]> {
+    this.#byToken = new Map();
+    for (const term of [...this.terms.keys()].sort(byCodeUnits)) {
+      const data = this.terms.get(term)!;
+      this.terms.delete(term);
+      yield [term, data];
+    }
   }
 
   /**
@@ -148,6 +178,8 @@ export class InvertedIndex {
     return this.#totals.map((total, i) => (this.#present[i] ? total / this.#present[i] : 0));
   }
 }
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Cuts text to at most `max` characters, at a word boundary. */
 function clip(text: string, max: number): string {
@@ -222,8 +254,6 @@ function buildHash(parts: readonly string[]): string {
   return hash.digest('hex').slice(0, 12).toUpperCase();
 }
 
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The manifest of a development build too big to index: search says how to get it. */
 function disabledSearchFiles(chunkSize = DEFAULT_CHUNK_SIZE): OutputFile[] {
   const manifest: SearchManifest = {
@@ -292,7 +322,6 @@ export class SearchIndexBuilder {
   finish(): SearchManifest {
     this.#endChunk();
     const index = this.#index;
-    const sorted = [...index.terms.keys()].sort(byCodeUnits);
     // One pass in term order: postings files are runs of terms, dictionary blocks runs of whole
     // two-character prefixes.
     const postingsFiles = new FileSeries('post', this.sink);
@@ -306,14 +335,12 @@ export class SearchIndexBuilder {
       const block = dict.add(group.entries.join(','));
       if (block === firstKeys.length) firstKeys.push(group.key);
     };
-    for (const term of sorted) {
-      const data = index.terms.get(term)!;
+    for (const [term, data] of index.drain()) {
       let row = `[${JSON.stringify(term)}`;
       data.fields.forEach((list, fieldId) => {
         if (list?.length) row += `,${fieldId},${list.json()}`;
       });
       const file = postings.add(`${row}]`);
-      index.terms.delete(term);
       const key = termKey(term);
       if (key !== group.key) {
         endGroup();

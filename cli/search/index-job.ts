@@ -31,50 +31,45 @@ const BATCH = 100;
 /**
  * Starts indexing a graph for search on a worker thread, which writes the files under `dir`, so
  * it runs while the main thread renders. For a graph that indexesSearch(), as buildSearchFiles()
- * covers the others. Pages are sent a batch at a time, the next when the
- * worker has taken the last.
+ * covers the others. Pages are sent a batch at a time, the next when the worker has taken the
+ * last; once it has them all, it writes the rest of the index without waiting for finish(), as
+ * the main thread is usually still rendering.
  */
 export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}): SearchIndexJob {
   const pages = searchablePages(graph);
   const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options } satisfies SearchWorkerData });
   let next = 0;
-  let settle: { resolve: (value: WrittenFiles) => void; reject: (error: Error) => void } | undefined;
-  let failure: Error | undefined;
   let sent = 0;
   let added = 0;
+  let resolve!: (files: WrittenFiles) => void;
+  let reject!: (error: Error) => void;
+  const done = new Promise<WrittenFiles>((res, rej) => ((resolve = res), (reject = rej)));
+  // Until finish() is called nobody listens: a failure then must not surface as an unhandled rejection.
+  done.catch(() => {});
   const send = () => {
     if (next < pages.length) {
       worker.postMessage({ type: 'pages', pages: pages.slice(next, next + BATCH) } satisfies SearchJobRequest);
       next += BATCH;
       sent++;
-    } else if (settle && added === sent) worker.postMessage({ type: 'finish' } satisfies SearchJobRequest);
-  };
-  const fail = (error: Error) => {
-    failure ??= error;
-    settle?.reject(failure);
+    } else if (added === sent) worker.postMessage({ type: 'finish' } satisfies SearchJobRequest);
   };
   worker.on('message', (reply: SearchJobReply) => {
     if (reply.type === 'added') {
       added++;
       send();
     } else if (reply.type === 'written') {
-      settle?.resolve({ files: reply.files, bytes: reply.bytes });
+      resolve({ files: reply.files, bytes: reply.bytes });
       worker.removeAllListeners('exit');
       void worker.terminate();
-    } else fail(new Error(`sitegen: building the search index failed:\n${reply.error}`));
+    } else reject(new Error(`sitegen: building the search index failed:\n${reply.error}`));
   });
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`sitegen: the search worker stopped (exit code ${code})`)));
+  worker.on('error', (error) => reject(error));
+  worker.on('exit', (code) => reject(new Error(`sitegen: the search worker stopped (exit code ${code})`)));
   // Two batches in flight keep the worker busy while the next is copied.
   send();
-  send();
+  if (next < pages.length) send();
   return {
-    finish: () =>
-      new Promise((resolve, reject) => {
-        if (failure) return reject(failure);
-        settle = { resolve, reject };
-        if (next >= pages.length && added === sent) send();
-      }),
+    finish: () => done,
     cancel: async () => {
       worker.removeAllListeners('exit');
       await worker.terminate();

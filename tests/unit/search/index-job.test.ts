@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { startSearchIndex } from '../../../cli/search/index-job.ts';
+import { MANIFEST_PATH } from '../../../runtime/search/format.ts';
 import { doc, graphOf, sampleGraph, section } from './graph.ts';
 
 const dirs: string[] = [];
@@ -35,6 +36,22 @@ describe('the search index job', () => {
       expect(written(dir)).toEqual(Object.fromEntries(expected.map((f) => [f.path, f.contents])));
       expect(result).toEqual({ files: expected.length, bytes: expected.reduce((n, f) => n + Buffer.byteLength(f.contents), 0) });
     }
+  });
+
+  it('writes the whole index once it has every page, before anyone asks it to finish', async () => {
+    const dir = tempDir();
+    const job = startSearchIndex(sampleGraph(), dir);
+    await expect.poll(() => existsSync(join(dir, MANIFEST_PATH)), { timeout: 10_000 }).toBe(true);
+    expect(await job.finish()).toEqual({ files: buildSearchFiles(sampleGraph()).length, bytes: expect.any(Number) });
+  });
+
+  it('keeps a failure for finish(), however early it happens', async () => {
+    const file = join(tempDir(), 'not-a-folder');
+    writeFileSync(file, '');
+    const job = startSearchIndex(sampleGraph(), file);
+    // Long enough for the worker to fail with nobody waiting yet: that must not be an unhandled rejection.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await expect(job.finish()).rejects.toThrow(/ENOTDIR/);
   });
 
   it('can be cancelled before it finishes', async () => {

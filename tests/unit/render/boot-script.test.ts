@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bootScript } from '../../../cli/render/boot-script.ts';
+import { scriptJson } from '../../../cli/render/head.ts';
+import type { BootData } from '../../../cli/render/render-page.tsx';
+import { clientSiteData } from '../runtime/fixtures.ts';
+
+describe('the boot script', () => {
+  it('is the script-safe JSON of the whole boot data, with the site serialised once for every route', () => {
+    // Text that scriptJson escapes: a closing tag and the two line separators JavaScript forbids in strings.
+    const site = clientSiteData({ site: { title: 'Acme </script> \u2028\u2029 “quoted”' } });
+    const chunks: BootData['chunks'] = { doc: ['/assets/chunks/DocPage-ABCDEFGH.js'], home: [] };
+    const boot = bootScript(site, chunks);
+    for (const route of [{ kind: 'doc', path: '/services/</script>' }, { kind: 'notFound', path: '/404.html' }] as const) {
+      const text = boot(route);
+      expect(text).toBe(scriptJson({ site, route, chunks } satisfies BootData));
+      expect(text).not.toMatch(/<\/script|\u2028|\u2029/);
+      expect(JSON.parse(text)).toEqual({ site, route, chunks });
+    }
+  });
+});
