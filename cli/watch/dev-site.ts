@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import equal from 'fast-deep-equal';
+import { pageComparer } from './same-page.ts';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadGraph } from '../api.ts';
@@ -77,11 +77,12 @@ export class DevSite {
     const everything = siteKey !== this.siteKey || Boolean(changes.runtime || changes.all);
     const changed: string[] = [];
     const seen = new Set<string>();
+    const samePage = pageComparer();
     for (const route of result.graph.routes) {
       const data = renderer.pageData(route);
       seen.add(route.path);
       // Unchanged files keep their compiled HTML strings, so comparing them is a pointer check.
-      if (!everything && equal(this.pages.get(route.path), data)) continue;
+      if (!everything && samePage(this.pages.get(route.path), data)) continue;
       for (const file of await renderer.renderRoute(data)) await writeFileAtomic(join(this.outDir, file.path), file.contents);
       this.pages.set(route.path, data);
       changed.push(route.path);
