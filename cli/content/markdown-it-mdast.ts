@@ -5,14 +5,14 @@ import link from 'markdown-it/lib/rules_inline/link.mjs';
 import image from 'markdown-it/lib/rules_inline/image.mjs';
 import autolink from 'markdown-it/lib/rules_inline/autolink.mjs';
 import backticks from 'markdown-it/lib/rules_inline/backticks.mjs';
-import type { AlignType, BlockContent, Nodes, PhrasingContent, Root, RootContent, TableCell, TableRow, Text } from 'mdast';
+import type { AlignType, BlockContent, ListItem, Nodes, PhrasingContent, Root, RootContent, TableCell, TableRow, Text } from 'mdast';
 import type { Point } from 'unist';
 
 /**
  * markdown-it parses CommonMark some twenty times faster than micromark. This module turns its
  * tokens into the mdast tree micromark (with GFM and YAML front matter) gives, for the documents
  * where the two are known to agree, and returns undefined for the others so that micromark parses
- * them: GFM footnotes, strikethrough and task lists, link reference definitions, carriage returns,
+ * them: GFM footnotes, strikethrough (any `~` in text) and task lists, link reference definitions, carriage returns,
  * NUL characters, deep nesting, and a link whose place in the source it cannot find. The tree only
  * has the positions sitegen reads: the front matter's, and where each link and image starts.
  * tests/unit/content/markdown-it-mdast.test.ts holds it to micromark on the CommonMark spec,
@@ -25,10 +25,11 @@ export function parseWithMarkdownIt(source: string): Root | undefined {
   const body = front ? '\n'.repeat(front.lines) + source.slice(front.length) : source;
   const env: { references?: object } = {};
   const tokens = md.parse(body, env);
-  if (env.references || countTables(tokens) !== countDelimiterRows(body)) return undefined;
+  if (env.references) return undefined;
   try {
-    const children = new BlockReader(tokens, body.split('\n')).blocks();
-    if (!agreesWithGfm(children)) return undefined;
+    const reader = new BlockReader(tokens, body.split('\n'));
+    const children = reader.blocks();
+    if (reader.tables !== countDelimiterRows(body)) return undefined;
     if (front) children.unshift({ type: 'yaml', value: front.value, position: { start: point(1, 1), end: point(front.lines, 4) } });
     return { type: 'root', children };
   } catch (error) {
@@ -105,6 +106,8 @@ function point(line: number, column: number): Point {
 /** Reads the block tokens of one document, in order, into mdast nodes. */
 class BlockReader {
   private index = 0;
+  /** Tables read so far. */
+  tables = 0;
   /** The first lines of the list items being read, innermost last. */
   private readonly itemLines: number[] = [];
   /** List openers whose items' paragraphs markdown-it marked hidden, that is, tight lists. */
@@ -143,12 +146,13 @@ class BlockReader {
       case 'list_item_open': {
         // `-    a`: with more than one space after the marker, the parsers may disagree on the item's indentation.
         if (!token.map || /^[ \t]*(?:[-+*]|\d+[.)])(?: [ \t]|\t)/.test(this.lines[token.map[0]].replace(/^(?:[ \t]*>)*/, ''))) throw new Unsupported();
-        this.itemLines.push(token.map ? token.map[0] : -1);
+        this.itemLines.push(token.map[0]);
         const children = this.blocks() as BlockContent[];
         this.itemLines.pop();
-        // The parsers disagree on where an empty item (a bare marker) may start, e.g. in `1. *`.
-        if (!children.length) throw new Unsupported();
-        return { type: 'listItem', children };
+        // The parsers disagree on where an empty item (a bare marker) may start, e.g. in `1. *`;
+        // one opening with `[ ]`, `[x]`… is a GFM task, which markdown-it does not read.
+        if (!children.length || looksLikeTask(children[0])) throw new Unsupported();
+        return { type: 'listItem', spread: false, checked: null, children };
       }
       case 'blockquote_open':
         if (this.hasLazyLine(token)) throw new Unsupported();
@@ -228,19 +232,15 @@ class BlockReader {
     // also holds to it on its item's line (`1. 2) a`) and after an indented code block.
     if (!open.map || this.itemLines[this.itemLines.length - 1] === open.map[0]) throw new Unsupported();
     if (start !== null && start !== 1 && this.mayBeInterrupting(open.map[0])) throw new Unsupported();
-    const items = this.blocks().map((item) => item as { type: 'listItem'; children: BlockContent[] });
+    const items = this.blocks() as ListItem[];
     // markdown-it hides the paragraphs of a tight list; mdast-util-to-hast only needs the list's looseness.
     const spread = !this.tightLists.has(open);
-    return {
-      type: 'list',
-      ordered,
-      start,
-      spread,
-      children: items.map((item) => ({ type: 'listItem', spread, checked: null, children: item.children })),
-    };
+    for (const item of items) item.spread = spread;
+    return { type: 'list', ordered, start, spread, children: items };
   }
 
   private table(): RootContent {
+    this.tables++;
     const rows: TableRow[] = [];
     const align: AlignType[] = [];
     let row: TableCell[] | undefined;
@@ -303,12 +303,6 @@ function countDelimiterRows(source: string): number {
   let count = 0;
   // A bare `---` is a setext underline or a thematic break to GFM, `:---` a table's delimiter row.
   for (const match of source.matchAll(DELIMITER_ROW)) if (/[|:]/.test(match[0])) count++;
-  return count;
-}
-
-function countTables(tokens: Token[]): number {
-  let count = 0;
-  for (const token of tokens) if (token.type === 'table_open') count++;
   return count;
 }
 
@@ -390,6 +384,8 @@ function phrasing(inline: Token, locate: Locate): PhrasingContent[] {
       if (token.level > MAX_LEVEL) throw new Unsupported();
       switch (token.type) {
         case 'text':
+          // A `~` may be GFM strikethrough, which markdown-it here does not parse.
+          if (token.content.includes('~')) throw new Unsupported();
           text(token.content);
           break;
         case 'softbreak': {
@@ -425,9 +421,12 @@ function phrasing(inline: Token, locate: Locate): PhrasingContent[] {
           nodes.push({ type: 'link', url: token.attrGet('href') ?? '', title: token.attrGet('title'), children: read('link_close'), position });
           break;
         }
-        case 'image':
-          nodes.push({ type: 'image', url: token.attrGet('src') ?? '', title: token.attrGet('title'), alt: altText(token.children ?? []), position: startOf(token, locate) });
+        case 'image': {
+          const alt = altText(token.children ?? []);
+          if (alt.includes('~')) throw new Unsupported();
+          nodes.push({ type: 'image', url: token.attrGet('src') ?? '', title: token.attrGet('title'), alt, position: startOf(token, locate) });
           break;
+        }
         default:
           if (token.type === close) return nodes;
           throw new Unsupported();
@@ -479,20 +478,6 @@ function altText(tokens: Token[]): string {
     else if (token.type === 'image') alt += altText(token.children ?? []);
   }
   return alt;
-}
-
-/**
- * What markdown-it leaves as text but micromark's GFM may not: a `~` (strikethrough, which
- * markdown-it here does not parse) and a list item opening with `[ ]`, `[x]`... (a task).
- */
-function agreesWithGfm(nodes: Nodes[]): boolean {
-  const stack: Nodes[] = [...nodes];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if ((node.type === 'text' && node.value.includes('~')) || (node.type === 'image' && node.alt?.includes('~'))) return false;
-    if (node.type === 'listItem' && looksLikeTask(node.children[0])) return false;
-    if ('children' in node) stack.push(...node.children);
-  }
-  return true;
 }
 
 function looksLikeTask(first: Nodes | undefined): boolean {
