@@ -41,8 +41,12 @@ function everyTriggerText(tree: Root, ok: (text: string, index: number, siblings
   return true;
 }
 
-/** Characters that may start or end inline markup, which a tokenized literal takes in and the transform may not (`www.*`). */
-const INLINE_MARKUP = /[*~`[\]!<>\\&]/;
+/**
+ * Characters that may start or end inline markup, which a tokenized literal takes in and the
+ * transform may not (`www.*`), and a trailing `_`, which the tokenizer leaves out and the
+ * transform keeps (`www.a/b_`).
+ */
+const INLINE_MARKUP = /[*~`[\]!<>\\&]|_\W*$/;
 
 function standsWhole(text: string, hasPrevious: boolean, hasNext: boolean, source: string): boolean {
   for (const word of text.matchAll(/\S+/g)) {

@@ -79,6 +79,7 @@ describe('parsing with markdown-it into micromark’s tree', () => {
     ['addresses and URLs between spaces', 'Write to hello@example.com or see www.example.com/a_b and (https://example.com/x).\n', true],
     ['an address in a table cell', '| Mail |\n| - |\n| me@example.com |\n', true],
     ['a URL running into emphasis', 'See www.example.com/_x_ now.\n', false],
+    ['a URL ending in an underscore', 'See www.example.com/path_a_.\n', false],
     ['a URL after code', 'See `x`www.example.com now.\n', false],
     ['an escape inside a URL', 'See www\\.example.com now.\n', false],
     ['a character reference in an address', 'Write to me&#64;example.com.\n', false],
