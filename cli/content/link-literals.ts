@@ -21,20 +21,26 @@ export function linkLiterals(tree: Root, source: string): boolean {
   return everyTriggerText(tree, () => false, true);
 }
 
-/** Whether `ok` holds for every text node holding a trigger (in links too, unless `skipLinks`); false for a trigger in an image's alt. */
+/**
+ * Whether `ok` holds for every text node holding a trigger, outside links; false for a trigger in
+ * an image's alt. Text inside a link needs no check: GFM links no literal there (the tokenizer
+ * stops after an unbalanced `[`, the transform skips links). With `skipLinks`, links are not entered.
+ */
 function everyTriggerText(tree: Root, ok: (text: string, index: number, siblings: Nodes[]) => boolean, skipLinks: boolean): boolean {
-  const stack: Nodes[] = [tree];
-  for (let node = stack.pop(); node; node = stack.pop()) {
+  const stack: Array<[Nodes, boolean]> = [[tree, false]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, inLink] = top;
     if (node.type === 'image' || node.type === 'imageReference') {
       if (node.alt && TRIGGER.test(node.alt)) return false;
-    } else if (node.type === 'link' && skipLinks) {
+    } else if ((node.type === 'link' || node.type === 'linkReference') && skipLinks) {
       continue;
     } else if ('children' in node) {
       const { children } = node;
+      const childInLink = inLink || node.type === 'link' || node.type === 'linkReference';
       for (let i = 0; i < children.length; i++) {
         const child = children[i];
-        if (child.type !== 'text') stack.push(child);
-        else if (TRIGGER.test(child.value) && (node.type === 'link' || !ok(child.value, i, children))) return false;
+        if (child.type !== 'text') stack.push([child, childInLink]);
+        else if (!childInLink && TRIGGER.test(child.value) && !ok(child.value, i, children)) return false;
       }
     }
   }

@@ -83,7 +83,11 @@ describe('parsing with markdown-it into micromark’s tree', () => {
     ['a URL after code', 'See `x`www.example.com now.\n', false],
     ['an escape inside a URL', 'See www\\.example.com now.\n', false],
     ['a character reference in an address', 'Write to me&#64;example.com.\n', false],
-    ['a URL in link text', '[see www.example.com](/x)\n', false],
+    ['a URL in link text', '[see www.example.com](/x)\n', true],
+    ['an address as the text of its mailto link', 'Write to [me@example.com](mailto:me@example.com).\n', true],
+    ['a URL in emphasis in link text, and one after the link', '[a *www.a.com*](/x) www.b.com\n', true],
+    ['a URL in brackets that make no link', '[www.a.com] and [b] www.c.com\n', false],
+    ['a URL in an image alt inside a link', '[![www.a.com](/i.png)](/x)\n', false],
   ])('links autolink literals in the tree when sure, for %s', async (_, source, sure) => {
     expect(linkLiterals(parseWithMarkdownIt(source)!, source)).toBe(sure);
     await sameAsMicromark(source);
