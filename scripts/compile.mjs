@@ -3,15 +3,31 @@
 import { rmSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
-// The unified ecosystem, markdown-it and zod are bundled in: hundreds of small ES modules, which cost
-// Node over 100 ms to resolve and load one by one at every start (workers included). The other
-// packages stay in node_modules: native code and WebAssembly (esbuild, Shiki), CommonJS, and
-// React, which the runtime and the renderer must share.
-const BUNDLED = /^(?:(?:unist|mdast|hast|micromark|remark|rehype|vfile|character-entities|is)(?:-[^/]*)?|unified|bail|trough|devlop|extend|decode-named-character-reference|character-reference-invalid|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|html-url-attributes|trim-lines|ccount|escape-string-regexp|markdown-table|longest-streak|stringify-entities|web-namespaces|github-slugger|zod|markdown-it|mdurl|uc\.micro|linkify-it|punycode\.js|entities)(?:\/|$)/;
+// Every package is bundled in but two: loading hundreds of small modules (ES or CommonJS) one by
+// one costs Node more than the code itself, at every start and in every worker. esbuild stays
+// outside for its native binary, Shiki's grammars so that each loads only when a page uses it, and
+// playwright-core (for the bench), which reads its own files.
+const EXTERNAL = /^(?:esbuild|@shikijs\/langs|playwright-core)(?:\/|$)/;
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./#]/ }, (args) => (BUNDLED.test(args.path) ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./#]/ }, (args) => (EXTERNAL.test(args.path) ? { path: args.path, external: true } : undefined));
+  },
+};
+
+// zod's namespace carries its error messages in some fifty languages (370 KB, a third of zod);
+// sitegen reports in English only, so that is the one kept.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-english-only', pluginData: args.resolveDir } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from '../locales/en.js';",
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }));
   },
 };
 
@@ -33,10 +49,12 @@ await esbuild.build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  plugins: [externalPackages],
+  plugins: [externalPackages, zodEnglishOnly],
   jsx: 'automatic',
   // runtime/theme/Layout.tsx: the CLI renders the server side of server-only parts (the footer).
   define: { 'process.env.SITEGEN_TARGET': '"server"' },
+  // Bundled CommonJS (React, commander, yaml…) requires Node's built-ins, which an ES module reaches through createRequire.
+  banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
   sourcemap: 'linked',
   logLevel: 'warning',
 });

@@ -1,6 +1,5 @@
 import { relative } from 'node:path';
 import type { Command } from 'commander';
-import { build } from '../api.ts';
 import { report } from './report.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
 
@@ -14,6 +13,7 @@ export function registerBuild(program: Command): void {
       const started = performance.now();
       const threads = parseThreads(options.threads);
       if (threads === null) return;
+      const { build } = await import('../api.ts');
       const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads });
       report(result.diagnostics);
       if (!result.summary || !result.config) {

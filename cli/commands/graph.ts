@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { loadGraph } from '../api.ts';
 import { report } from './report.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
 
@@ -13,6 +12,7 @@ export function registerGraph(program: Command): void {
     .action(async (options: { root: string; out?: string; dev?: boolean; threads: string }) => {
       const threads = parseThreads(options.threads);
       if (threads === null) return;
+      const { loadGraph } = await import('../api.ts');
       const result = await loadGraph({ root: options.root, mode: options.dev ? 'development' : 'production', threads });
       report(result.diagnostics);
       if (!result.ok || !result.result) {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { startServer } from '../serve/server.ts';
 import { onShutdown } from './shutdown.ts';
 import { parsePort } from './port-option.ts';
 
@@ -22,6 +21,7 @@ export function registerServe(program: Command): void {
       }
       const port = parsePort(options.port);
       if (port === undefined) return;
+      const { startServer } = await import('../serve/server.ts');
       const server = await startServer({ root, host: options.host, port, log: options.log ? (line) => process.stderr.write(`${line}\n`) : undefined });
       process.stdout.write(`Serving ${options.dir}/ at ${server.url}/  (Ctrl-C to stop)\n`);
       onShutdown(() => server.close());

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { validate } from '../api.ts';
 import { report } from './report.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
 
@@ -12,6 +11,7 @@ export function registerValidate(program: Command): void {
     .action(async (options: { root: string; json?: boolean; dev?: boolean; threads: string }) => {
       const threads = parseThreads(options.threads);
       if (threads === null) return;
+      const { validate } = await import('../api.ts');
       const result = await validate({ root: options.root, mode: options.dev ? 'development' : 'production', threads });
       report(result.diagnostics, { json: options.json });
       if (!options.json && result.ok && result.result) {
