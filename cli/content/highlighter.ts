@@ -1,19 +1,32 @@
+import type { Root } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { bundledLanguagesInfo } from 'shiki/langs';
 
-export const HIGHLIGHT_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/** Shiki's options for our markup: both themes' colours as CSS variables, the light one as plain `color`. */
+export const HIGHLIGHT_OPTIONS = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } as const;
+
+export interface Highlighter {
+  shiki: HighlighterCore;
+  /** `shiki.codeToHast(code, { lang, ...HIGHLIGHT_OPTIONS })` with one tokenization for both themes; `lang` must be loaded. */
+  codeToHast(code: string, lang: string): Root;
+}
 
 /**
  * Shiki with the Oniguruma (WebAssembly) engine, which compiles grammars faster than the
  * JavaScript engine. Grammars load on first use, so a site pays only for the languages it has.
  */
-export async function createHighlighter(): Promise<HighlighterCore> {
-  const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
-  return createHighlighterCore({
+export async function createHighlighter(): Promise<Highlighter> {
+  const [{ createHighlighterCore }, { createOnigurumaEngine }, { createDualThemeHighlighter }] = await Promise.all([
+    import('shiki/core'),
+    import('shiki/engine/oniguruma'),
+    import('./dual-theme-highlight.ts'),
+  ]);
+  const shiki = await createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
+  return { shiki, codeToHast: createDualThemeHighlighter(shiki, HIGHLIGHT_OPTIONS) };
 }
 
 const known = new Map<string, (typeof bundledLanguagesInfo)[number]>();

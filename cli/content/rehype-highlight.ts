@@ -1,11 +1,10 @@
 import type { Root, Element, ElementContent } from 'hast';
-import type { HighlighterCore } from 'shiki/core';
 import { toString } from 'hast-util-to-string';
 import { walkElements } from './walk-elements.ts';
 import { LRUCache } from 'lru-cache';
-import { HIGHLIGHT_THEMES, ensureLanguage } from './highlighter.ts';
+import { ensureLanguage, type Highlighter } from './highlighter.ts';
 
-export type Highlighter = HighlighterCore;
+export type { Highlighter };
 
 export interface RehypeHighlightOptions {
   /** Without one, code blocks stay plain `<pre><code>`. */
@@ -36,9 +35,8 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
       const key = `${block.lang}\0${block.text}`;
       let pre = cache.get(key);
       if (!pre) {
-        if (!(await ensureLanguage(highlighter, block.lang))) continue;
-        const result = highlighter.codeToHast(block.text, { lang: block.lang, themes: HIGHLIGHT_THEMES, defaultColor: 'light' });
-        pre = result.children[0] as Element;
+        if (!(await ensureLanguage(highlighter.shiki, block.lang))) continue;
+        pre = highlighter.codeToHast(block.text, block.lang).children[0] as Element;
         // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
         pre.properties = { ...pre.properties, dataLanguage: block.lang };
         cache.set(key, pre);
