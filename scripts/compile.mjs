@@ -39,6 +39,7 @@ await esbuild.build({
     cli: 'cli/index.ts',
     'define-config': 'cli/config/define-config.ts',
     'markdown-worker': 'cli/content/markdown-worker.ts',
+    'highlight-worker': 'cli/content/highlight-worker.ts',
     'search-worker': 'cli/search/index-worker.ts',
     bench: 'bench/run.ts',
   },

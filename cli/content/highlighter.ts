@@ -1,11 +1,17 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { bundledLanguagesInfo } from 'shiki/langs';
 
 /** Shiki's options for our markup: both themes' colours as CSS variables, the light one as plain `color`. */
 export const HIGHLIGHT_OPTIONS = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } as const;
 
-export interface Highlighter {
+/** What the rehype plugin asks of a highlighter, here or on another thread. */
+export interface BlockHighlighter {
+  /** The block's Shiki `<pre>`, or undefined when Shiki has no grammar for `lang`. */
+  highlight(code: string, lang: string): Promise<Element | undefined>;
+}
+
+export interface Highlighter extends BlockHighlighter {
   shiki: HighlighterCore;
   /** `shiki.codeToHast(code, { lang, ...HIGHLIGHT_OPTIONS })` with one tokenization for both themes; `lang` must be loaded. */
   codeToHast(code: string, lang: string): Root;
@@ -26,7 +32,12 @@ export async function createHighlighter(): Promise<Highlighter> {
     langs: [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  return { shiki, codeToHast: createDualThemeHighlighter(shiki, HIGHLIGHT_OPTIONS) };
+  const codeToHast = createDualThemeHighlighter(shiki, HIGHLIGHT_OPTIONS);
+  return {
+    shiki,
+    codeToHast,
+    highlight: async (code, lang) => ((await ensureLanguage(shiki, lang)) ? (codeToHast(code, lang).children[0] as Element) : undefined),
+  };
 }
 
 const known = new Map<string, (typeof bundledLanguagesInfo)[number]>();

@@ -2,9 +2,9 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { walkElements } from './walk-elements.ts';
 import { LRUCache } from 'lru-cache';
-import { ensureLanguage, type Highlighter } from './highlighter.ts';
+import type { BlockHighlighter } from './highlighter.ts';
 
-export type { Highlighter };
+export type Highlighter = BlockHighlighter;
 
 export interface RehypeHighlightOptions {
   /** Without one, code blocks stay plain `<pre><code>`. */
@@ -30,19 +30,22 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
       return false;
     });
     if (!highlighter) return;
-    for (const block of blocks) {
-      if (!block.lang) continue;
-      const key = `${block.lang}\0${block.text}`;
-      let pre = cache.get(key);
-      if (!pre) {
-        if (!(await ensureLanguage(highlighter.shiki, block.lang))) continue;
-        pre = highlighter.codeToHast(block.text, block.lang).children[0] as Element;
-        // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
-        pre.properties = { ...pre.properties, dataLanguage: block.lang };
-        cache.set(key, pre);
-      }
-      block.parent.children[block.index] = pre as ElementContent;
-    }
+    // All at once: with a highlighter on another thread, a page's blocks travel together.
+    await Promise.all(
+      blocks.map(async ({ lang, text, parent, index }) => {
+        if (!lang) return;
+        const key = `${lang}\0${text}`;
+        let pre = cache.get(key);
+        if (!pre) {
+          pre = await highlighter.highlight(text, lang);
+          if (!pre) return;
+          // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
+          pre.properties = { ...pre.properties, dataLanguage: lang };
+          cache.set(key, pre);
+        }
+        parent.children[index] = pre as ElementContent;
+      }),
+    );
   };
 }
 

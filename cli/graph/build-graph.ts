@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { closeBuildContext, type BuildContext } from '../context.ts';
@@ -9,6 +10,7 @@ import { loadBlog } from '../content/blog.ts';
 import { loadMarkdown, type MarkdownEnv } from '../content/load-markdown.ts';
 import { createMarkdownCompiler } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
+import { startHighlightThread } from '../content/highlight-thread.ts';
 import { createCompilePool, poolSize } from '../content/compile-pool.ts';
 import { placeholdersFrom } from '../content/placeholders.ts';
 import { homeFrontMatterSchema } from '../content/frontmatter-schemas.ts';
@@ -114,7 +116,11 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
     await closeBuildContext(ctx);
     const threads = await poolSize(config.contentDir, ctx.threads);
     if (threads > 0) ctx.compiler = { key, ...createCompilePool(threads, { minHeadingLevel, maxHeadingLevel }) };
-    else {
+    else if (ctx.threads === undefined && availableParallelism() > 1) {
+      // A small site on a machine with cores to spare: Shiki runs beside the Markdown parsing.
+      const highlighter = startHighlightThread();
+      ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }), close: highlighter.close };
+    } else {
       ctx.highlighter ??= createHighlighter();
       ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter: await ctx.highlighter }) };
     }

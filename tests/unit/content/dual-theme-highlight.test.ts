@@ -41,7 +41,7 @@ function blocksUnder(dir: string): Block[] {
  * busy machine one of its two passes can stop short: a difference counts only if Shiki, asked again
  * once the grammar is warm, still disagrees.
  */
-async function compare(blocks: Block[], h: Highlighter, options: DualThemeOptions = HIGHLIGHT_OPTIONS): Promise<{ compared: number; differences: string[] }> {
+async function compare(blocks: Block[], h: Pick<Highlighter, 'shiki' | 'codeToHast'>, options: DualThemeOptions = HIGHLIGHT_OPTIONS): Promise<{ compared: number; differences: string[] }> {
   const differences: string[] = [];
   let compared = 0;
   for (const { where, lang, text } of blocks) {
@@ -162,7 +162,7 @@ describe('dual-theme highlighting', () => {
       engine: createOnigurumaEngine(import('shiki/wasm')),
     });
     const options = { themes: { light: 'one', dark: 'two' }, defaultColor: 'light' };
-    const h: Highlighter = { shiki, codeToHast: createDualThemeHighlighter(shiki, options) };
+    const h: Pick<Highlighter, 'shiki' | 'codeToHast'> = { shiki, codeToHast: createDualThemeHighlighter(shiki, options) };
     const texts = ['xbgx', 'x str x', 'x(y)z', 'a  uu  b uu', ' i  i ', 'var x', '<a bg str\n\nb>c', 'bg(str)u i var <bg> '];
     const { compared, differences } = await compare(texts.map((text, i) => ({ where: `text ${i}`, lang: 'probe', text })), h, options);
     expect(compared).toBe(texts.length);

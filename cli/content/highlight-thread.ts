@@ -1,0 +1,74 @@
+import type { Element } from 'hast';
+import { Worker } from 'node:worker_threads';
+import { workerScript } from '../worker-script.ts';
+import { createHighlighter, type BlockHighlighter } from './highlighter.ts';
+
+export interface HighlightRequest {
+  id: number;
+  code: string;
+  lang: string;
+}
+
+export type HighlightReply = { id: number; pre: Element | undefined } | { id: number; error: string };
+
+export interface HighlightThread extends BlockHighlighter {
+  close(): Promise<void>;
+}
+
+interface Pending {
+  request: HighlightRequest;
+  resolve: (pre: Element | undefined) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Shiki on a worker thread, for a site compiled on the main thread: starting Shiki and compiling
+ * each grammar on first use is most of a small site's Markdown time, and runs there while this
+ * thread parses. Gives what createHighlighter() gives; once the thread is closed or dies, blocks
+ * are highlighted here instead.
+ */
+export function startHighlightThread(): HighlightThread {
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let local: ReturnType<typeof createHighlighter> | undefined;
+  const highlightHere = async (code: string, lang: string) => (await (local ??= createHighlighter())).highlight(code, lang);
+
+  const worker = new Worker(workerScript('highlight-worker'));
+  worker.unref();
+  // Referenced only while a block is out: an idle thread must not keep the process alive.
+  const settle = (id: number) => {
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+  };
+  worker.on('message', (reply: HighlightReply) => {
+    const task = pending.get(reply.id);
+    if (!task) return;
+    settle(reply.id);
+    if ('error' in reply) task.reject(new Error(`sitegen: highlighting a ${task.request.lang} block failed:\n${reply.error}`));
+    else task.resolve(reply.pre);
+  });
+  // Handled on exit, which follows: without a listener, a worker's error would crash the build.
+  worker.on('error', () => {});
+  let alive = true;
+  worker.once('exit', () => {
+    alive = false;
+    for (const { request, resolve, reject } of pending.values()) highlightHere(request.code, request.lang).then(resolve, reject);
+    pending.clear();
+  });
+
+  return {
+    highlight: (code, lang) => {
+      if (!alive) return highlightHere(code, lang);
+      const request = { id: nextId++, code, lang };
+      return new Promise((resolve, reject) => {
+        if (pending.size === 0) worker.ref();
+        pending.set(request.id, { request, resolve, reject });
+        worker.postMessage(request satisfies HighlightRequest);
+      });
+    },
+    // Blocks still out, or asked for later, are then highlighted here, as after a crash.
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
