@@ -3,11 +3,12 @@
 import { rmSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
-// Every package is bundled in but two: loading hundreds of small modules (ES or CommonJS) one by
-// one costs Node more than the code itself, at every start and in every worker. esbuild stays
-// outside for its native binary, Shiki's grammars so that each loads only when a page uses it, and
-// playwright-core (for the bench), which reads its own files.
-const EXTERNAL = /^(?:esbuild|@shikijs\/langs|playwright-core)(?:\/|$)/;
+// Every package is bundled in but a few: loading hundreds of small modules (ES or CommonJS) one
+// by one costs Node more than the code itself, at every start and in every worker. Left outside:
+// esbuild for its native binary; Shiki's grammars, so that each loads only when a page uses it;
+// playwright-core (for the bench), which reads its own files; and React, which bundled would be
+// reached through a getter at every hook and element call (0.3 s of rendering 10,000 pages).
+const EXTERNAL = /^(?:esbuild|@shikijs\/langs|playwright-core|react|react-dom|scheduler)(?:\/|$)/;
 const externalPackages = {
   name: 'external-packages',
   setup(build) {

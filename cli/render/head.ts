@@ -30,26 +30,50 @@ export function withBase(baseUrl: string, path: string): string {
 /** Everything in `<head>` but the inline scripts: title, description, canonical, social cards, feeds. */
 export function headTags(data: ClientSiteData, page: PageData, assets: HeadAssets): string {
   const { site } = data;
-  const url = absoluteUrl(site, page.path);
+  const title = escapeHtml(page.documentTitle);
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(absoluteUrl(site, page.path));
   const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || site.image;
+  const imageUrl = image ? escapeHtml(absoluteUrl(site, image)) : '';
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(page.documentTitle)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
     `<meta name="generator" content="sitegen">`,
-    page.kind === 'notFound' ? '' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    page.kind === 'notFound' ? '' : `<link rel="canonical" href="${url}">`,
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="${page.kind === 'blogPost' ? 'article' : 'website'}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:url" content="${url}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="en_US">`,
-    image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(site, image))}">` : '',
+    image ? `<meta property="og:image" content="${imageUrl}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    image ? `<meta name="twitter:image" content="${escapeHtml(absoluteUrl(site, image))}">` : '',
+    image ? `<meta name="twitter:image" content="${imageUrl}">` : '',
     page.kind === 'blogPost' ? `<meta property="article:published_time" content="${page.post.date}">` : '',
+    assetTags(data, assets),
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+/** By site data, then by assets: each page kind's asset tags, built once rather than once per page. */
+const assetTagsCache = new WeakMap<ClientSiteData, Map<string, string>>();
+
+/** The tags that end `<head>`, the same on every page of a kind: favicon, feeds, stylesheet, scripts. */
+function assetTags(data: ClientSiteData, assets: HeadAssets): string {
+  let bySite = assetTagsCache.get(data);
+  if (!bySite) assetTagsCache.set(data, (bySite = new Map()));
+  const key = [assets.stylesheet, assets.entry, ...assets.preload].join('\n');
+  let tags = bySite.get(key);
+  if (tags === undefined) bySite.set(key, (tags = buildAssetTags(data, assets)));
+  return tags;
+}
+
+function buildAssetTags(data: ClientSiteData, assets: HeadAssets): string {
+  const { site } = data;
+  return [
     site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}"${site.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     ...data.feeds.map((feed) => {
       const type = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' }[feed.type];
@@ -61,6 +85,7 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
     `<script type="importmap">${scriptJson({ imports: { [RUNTIME_SPECIFIER]: withBase(site.baseUrl, assets.entry) } })}</script>`,
     `<link rel="modulepreload" href="${withBase(site.baseUrl, assets.entry)}">`,
     ...assets.preload.map((p) => `<link rel="modulepreload" href="${withBase(site.baseUrl, p)}">`),
-  ];
-  return tags.filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -13,6 +13,10 @@ export interface PageDataIndex {
   docs: Map<string, { section: DocsSection; version: DocsVersion; doc: Doc }>;
   /** Filled as routes ask: one per sidebar. */
   sidebars: Map<readonly SidebarItem[], SidebarIndex>;
+  /** Filled as routes ask: each post's summary, shared by the lists that show it. */
+  summaries: Map<string, PostSummary>;
+  /** The blog sidebar, the same on every blog page; built when a route first asks. */
+  blogSidebar?: BlogSidebarData;
 }
 
 const docKey = (section: string, version: string, docId: string) => `${section}\0${version}\0${docId}`;
@@ -31,6 +35,7 @@ export function indexGraph(graph: SiteGraph): PageDataIndex {
       ),
     ),
     sidebars: new Map(),
+    summaries: new Map(),
   };
 }
 
@@ -54,63 +59,59 @@ export function clientSiteData(graph: SiteGraph): ClientSiteData {
 /** The props of one route's page: everything it renders, nothing it doesn't. */
 export function pageData(route: Route, index: PageDataIndex): PageData {
   const { graph } = index;
-  const common = {
+  // Every page's data opens with these keys, in this order: the page-data JSON must not change.
+  // The kinds add theirs with Object.assign, as V8 builds a literal that spreads objects and adds
+  // keys several times slower, once per route.
+  const common = <K extends PageData['kind']>(kind: K) => ({
+    kind,
     path: route.path,
     title: route.title,
     description: route.description,
     noindex: route.noindex,
     documentTitle: documentTitle(route.title, graph.site),
-  };
+  });
   const blog = graph.blog as Blog;
   const showReadingTime = graph.site.blog !== false && graph.site.blog.showReadingTime;
   switch (route.kind) {
     case 'home': {
       const { latestPosts, source: _source, ...home } = graph.home;
-      return { kind: 'home', ...common, home, latestPosts: latestPosts.map((id) => summary(index, id)) };
+      return Object.assign(common('home'), { home, latestPosts: latestPosts.map((id) => summary(index, id)) });
     }
     case 'doc': {
       const { section, version, doc: full } = index.docs.get(docKey(route.section, route.version, route.docId))!;
       const { source: _source, words: _words, ...doc } = full;
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? NO_SIDEBAR) : NO_SIDEBAR;
-      return {
-        kind: 'doc',
-        ...common,
-        doc,
-        section: { id: section.id, label: section.label, path: section.path },
-        version: { name: version.name, label: version.label },
-        sidebar,
-        ...sidebarIndex(index, sidebar).place(doc.path),
-        showToc: !doc.hideTableOfContents && doc.toc.length > 0,
-      };
+      return Object.assign(
+        common('doc'),
+        { doc, section: { id: section.id, label: section.label, path: section.path }, version: { name: version.name, label: version.label }, sidebar },
+        sidebarIndex(index, sidebar).place(doc.path),
+        { showToc: !doc.hideTableOfContents && doc.toc.length > 0 },
+      );
     }
     case 'blogList':
-      return { kind: 'blogList', ...common, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, blog.path), sidebar: blogSidebar(index), showReadingTime };
+      return Object.assign(common('blogList'), { posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, blog.path), sidebar: blogSidebar(index), showReadingTime });
     case 'blogPost': {
       const { source: _source, excerptHtml: _excerpt, authors, tags, ...post } = index.posts.get(route.postId)!;
-      return {
-        kind: 'blogPost',
-        ...common,
-        post: { ...post, authors: authors.map((a) => index.authors.get(a)!), tags: tags.map((t) => index.tags.get(t)!).filter(Boolean) },
+      return Object.assign(common('blogPost'), {
+        post: Object.assign(post, { authors: authors.map((a) => index.authors.get(a)!), tags: tags.map((t) => index.tags.get(t)!).filter(Boolean) }),
         sidebar: blogSidebar(index),
         showReadingTime,
-      };
+      });
     }
     case 'blogTags':
-      return { kind: 'blogTags', ...common, tags: blog.tags, sidebar: blogSidebar(index) };
+      return Object.assign(common('blogTags'), { tags: blog.tags, sidebar: blogSidebar(index) });
     case 'blogTag': {
       const tag = index.tags.get(route.tag)!;
-      return { kind: 'blogTag', ...common, tag, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, tag.permalink), sidebar: blogSidebar(index), showReadingTime };
+      return Object.assign(common('blogTag'), { tag, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, tag.permalink), sidebar: blogSidebar(index), showReadingTime });
     }
     case 'blogArchive':
-      return {
-        kind: 'blogArchive',
-        ...common,
+      return Object.assign(common('blogArchive'), {
         years: blog.archive.map(({ year, posts }) => ({ year, posts: posts.map((id) => link(index.posts.get(id)!)) })),
-      };
+      });
     case 'blogAuthors':
-      return { kind: 'blogAuthors', ...common, authors: blog.authors };
+      return Object.assign(common('blogAuthors'), { authors: blog.authors });
     case 'blogAuthor':
-      return { kind: 'blogAuthor', ...common, author: index.authors.get(route.author)!, posts: route.posts.map((id) => summary(index, id)), sidebar: blogSidebar(index), showReadingTime };
+      return Object.assign(common('blogAuthor'), { author: index.authors.get(route.author)!, posts: route.posts.map((id) => summary(index, id)), sidebar: blogSidebar(index), showReadingTime });
   }
 }
 
@@ -120,6 +121,12 @@ export function notFoundData(graph: SiteGraph): NotFoundPageData {
 }
 
 function summary(index: PageDataIndex, id: string): PostSummary {
+  let found = index.summaries.get(id);
+  if (!found) index.summaries.set(id, (found = newSummary(index, id)));
+  return found;
+}
+
+function newSummary(index: PageDataIndex, id: string): PostSummary {
   const post = index.posts.get(id)!;
   return {
     id: post.id,
@@ -141,7 +148,8 @@ function link(post: BlogPost) {
 
 function blogSidebar(index: PageDataIndex): BlogSidebarData {
   const sidebar = index.graph.blog!.sidebar;
-  return { title: sidebar.title, groupByYear: sidebar.groupByYear, posts: sidebar.posts.map((id) => link(index.posts.get(id)!)) };
+  index.blogSidebar ??= { title: sidebar.title, groupByYear: sidebar.groupByYear, posts: sidebar.posts.map((id) => link(index.posts.get(id)!)) };
+  return index.blogSidebar;
 }
 
 function pagination(page: number, totalPages: number, base: string): PaginationData {

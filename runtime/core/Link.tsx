@@ -13,6 +13,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   activeBaseRegex?: ActiveOptions['activeBaseRegex'];
 }
 
+/**
+ * Replaced at bundle time by esbuild `define`, as in runtime/theme/Layout.tsx: '"client"' in the
+ * browser bundle, which keeps only the interactive anchor.
+ */
+declare const process: { env: { SITEGEN_TARGET?: 'client' | 'server' } };
+
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** True when the browser should handle the click itself. */
@@ -31,6 +37,25 @@ export function Link({ to, href, activeClassName, activeBasePath, activeBaseRege
   const active = activeClassName !== undefined && isActiveLink(router.location.pathname, to, { activeBasePath, activeBaseRegex });
   const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
   const external = !internal && EXTERNAL.test(url) && !/^(mailto|tel):/i.test(url);
+  if (process.env.SITEGEN_TARGET !== 'client') {
+    // The same markup without the handlers, which the server never calls. Spelt as below,
+    // `<a {...rest} href={url} …>`, V8 builds the props by spreading objects of many shapes and
+    // then adding keys: microseconds per link, the largest single cost of rendering a page.
+    // Object.assign builds them with the keys in the same order.
+    return (
+      <a
+        {...Object.assign(rest, {
+          href: url,
+          className: classes,
+          'aria-current': active && to && isActiveLink(router.location.pathname, to) ? ('page' as const) : undefined,
+          target: target ?? (external ? '_blank' : undefined),
+          rel: rel ?? (external ? 'noopener noreferrer' : undefined),
+          'data-prefetch': internal ? '' : undefined,
+          children,
+        })}
+      />
+    );
+  }
   return (
     <a
       {...rest}

@@ -4,9 +4,16 @@ import { Link } from '../../core/Link.tsx';
 import { isActiveLink } from '../../core/active.ts';
 import { useLocation } from '../../core/router-context.tsx';
 import { Collapsible } from '../../theme/Collapsible.tsx';
+import { categoryLeadsTo } from './category-paths.ts';
+
+/** Replaced at bundle time by esbuild `define`, as in runtime/theme/Layout.tsx. */
+declare const process: { env: { SITEGEN_TARGET?: 'client' | 'server' } };
 
 /** Whether the item is the page at `pathname` or (for a category) contains it. */
 export function containsPath(item: SidebarItem, pathname: string): boolean {
+  // The server asks this of each category shown, on every doc page of the sidebar: it looks the
+  // answer up. The browser renders one page at a time and walks the subtree.
+  if (process.env.SITEGEN_TARGET !== 'client' && item.type === 'category') return categoryLeadsTo(item, pathname);
   if (item.href && isActiveLink(pathname, item.href)) return true;
   return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { containsPath } from '../../../../runtime/pages/components/DocSidebar.tsx';
 import { countLabel, formatDate, groupBy, readingTimeLabel, yearOf } from '../../../../runtime/pages/components/format.ts';
 import { tocTree } from '../../../../runtime/pages/components/toc-tree.ts';
+import type { SidebarCategory, SidebarItem } from '../../../../cli/graph/schema.ts';
+import { asInBrowserBundle } from '../browser-bundle.ts';
 import { docSidebar, toc } from './fixtures.ts';
 
 describe('tocTree', () => {
@@ -21,6 +23,10 @@ describe('tocTree', () => {
   it('honours a wider range', () => {
     const tree = tocTree(toc, 2, 4);
     expect(tree[0].children[0].children.map((n) => n.id)).toEqual(['deep']);
+  });
+
+  it('builds on the server the tree the browser builds', () => {
+    for (const [min, max] of [[2, 3], [2, 4], [3, 3]]) expect(tocTree(toc, min, max)).toEqual(asInBrowserBundle(() => tocTree(toc, min, max)));
   });
 });
 
@@ -50,5 +56,40 @@ describe('containsPath', () => {
     expect(containsPath(docSidebar[1], '/services/erpnext/complex-migrations/')).toBe(true);
     expect(containsPath(docSidebar[1], '/services/erpnext')).toBe(true);
     expect(containsPath(docSidebar[2], '/services/erpnext/complex-migrations')).toBe(false);
+  });
+
+  it('answers on the server, from the paths it gathered once, as the browser does by walking', () => {
+    const category = (label: string, href: string | undefined, items: SidebarItem[], linkUnlisted = false): SidebarCategory => ({
+      type: 'category', label, ...(href === undefined ? {} : { href }), linkUnlisted, collapsed: true, collapsible: true, items,
+    });
+    const link = (href: string, unlisted = false): SidebarItem => ({ type: 'link', label: href, href, unlisted });
+    const sidebar: SidebarItem[] = [
+      ...docSidebar,
+      category('Deep', '/deep/', [
+        link('/deep/a?tab=1'),
+        link('/deep/b#part'),
+        category('Inner', undefined, [link('/deep/inner/c/', true), category('Empty', '', [])]),
+        category('Unlisted', '/deep/unlisted', [link('')], true),
+      ]),
+    ];
+    const categories: SidebarCategory[] = [];
+    const paths = new Set(['/', '/elsewhere', '']);
+    const collect = (items: readonly SidebarItem[]) => {
+      for (const item of items) {
+        if (item.href !== undefined) for (const path of [item.href, `${item.href}/`, item.href.replace(/\/$/, ''), item.href.split(/[?#]/)[0]]) paths.add(path);
+        if (item.type === 'category') {
+          categories.push(item);
+          collect(item.items);
+        }
+      }
+    };
+    collect(sidebar);
+    for (const item of categories) {
+      for (const path of paths) {
+        // Twice on the server: once gathering the paths, once from what it kept.
+        const expected = asInBrowserBundle(() => containsPath(item, path));
+        expect([containsPath(item, path), containsPath(item, path)], `${item.label} at "${path}"`).toEqual([expected, expected]);
+      }
+    }
   });
 });
