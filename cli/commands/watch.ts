@@ -3,12 +3,6 @@ import type { Command } from 'commander';
 import { createBuildContext } from '../context.ts';
 import { formatDiagnostics } from '../diagnostics/print.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { loadConfig, CONFIG_FILE } from '../config/load.ts';
-import { runtimeDir } from '../bundle/bundle-client.ts';
-import { startServer } from '../serve/server.ts';
-import { DevSite } from '../watch/dev-site.ts';
-import { LiveReloadHub, injectLiveReload } from '../watch/live-reload.ts';
-import { isInside, watchFiles } from '../watch/watch-files.ts';
 import { report } from './report.ts';
 import { onShutdown } from './shutdown.ts';
 import { parsePort } from './port-option.ts';
@@ -26,6 +20,15 @@ export function registerWatch(program: Command): void {
       if (port === undefined) return;
       const threads = parseThreads(options.threads);
       if (threads === null) return;
+      // Loaded here, not at start: the other commands never pay for the renderer, chokidar and the server.
+      const [{ loadConfig, CONFIG_FILE }, { runtimeDir }, { startServer }, { DevSite }, { LiveReloadHub, injectLiveReload }, { isInside, watchFiles }] = await Promise.all([
+        import('../config/load.ts'),
+        import('../bundle/bundle-client.ts'),
+        import('../serve/server.ts'),
+        import('../watch/dev-site.ts'),
+        import('../watch/live-reload.ts'),
+        import('../watch/watch-files.ts'),
+      ]);
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
       const site = new DevSite(root, outDir, createBuildContext('development', threads));
@@ -53,25 +56,24 @@ export function registerWatch(program: Command): void {
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
       const runtime = runtimeDir();
       const watched = [contentDir, resolve(root, CONFIG_FILE), ...(runtime.includes('node_modules') ? [] : [runtime])];
-      let failing = !first.ok;
       const watcher = watchFiles(watched, async ({ files }) => {
-        const result = await site.rebuild({
-          all: failing || files.some((f) => f.endsWith(CONFIG_FILE)),
+        const changes = {
+          // Everything only for the config: after a failed rebuild DevSite still compares with its last good one.
+          all: files.some((f) => f.endsWith(CONFIG_FILE)),
           runtime: files.some((f) => isInside(f, runtime)),
           staticFiles: files.some((f) => isInside(f, staticDir)),
           files: files.map((f) => resolve(f)),
-        });
+        };
+        // Tabs reload as soon as their page is on disk: the feeds, sitemap and search index follow.
+        const result = await site.rebuild(changes, (changed) => hub.reload(changed));
         reportOnce(result.diagnostics);
         if (!result.ok) {
-          failing = true;
           print(`✘ Rebuild failed (${result.ms} ms); still serving the last good build.`);
           hub.report(formatDiagnostics(result.diagnostics, { cwd: root, color: false }));
           return;
         }
-        failing = false;
         const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
         print(`✔ Rebuilt ${count} in ${result.ms} ms`);
-        hub.reload(result.changed);
       });
 
       onShutdown(async () => {

@@ -19,6 +19,10 @@ export interface OutputFile {
 
 export type PageRenderer = typeof RenderPage;
 
+/** The site-wide files, in the order a build writes them. */
+export const SITE_FILE_GROUPS = ['sidebars', 'feeds', 'sitemap', 'search'] as const;
+export type SiteFileGroup = (typeof SITE_FILE_GROUPS)[number];
+
 /**
  * One JSON file per docs version's sidebar, named by its content hash: with thousands of docs,
  * a copy in each page's data would make every navigation download the whole sidebar again.
@@ -72,18 +76,24 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, rende
     { path: file, contents: await render(site, data, assetsFor(data.kind), boot) },
     { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
   ];
+  // By what they are made of, so that watch makes again only those whose part of the graph changed.
+  const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
+    sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
+    feeds: () => renderFeeds(graph),
+    sitemap: () => [
+      { path: '/sitemap.xml', contents: renderSitemap(graph) },
+      { path: '/robots.txt', contents: renderRobots(graph) },
+    ],
+    search: () => buildSearchFiles(graph),
+  };
   return {
     site,
     pageData: (route: SiteGraph['routes'][number]) => pageData(route, index),
     renderRoute: (data: PageData) => page(data, htmlPath(data.path)),
     renderNotFound: () => page(notFoundData(graph), '/404.html'),
-    /** Feeds, sitemap, robots.txt and, unless `build` indexes on a worker, the search files. */
-    siteFiles: ({ search = true } = {}): OutputFile[] => [
-      ...[...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
-      ...renderFeeds(graph),
-      { path: '/sitemap.xml', contents: renderSitemap(graph) },
-      { path: '/robots.txt', contents: renderRobots(graph) },
-      ...(search ? buildSearchFiles(graph) : []),
-    ],
+    siteFileGroups,
+    /** Sidebars, feeds, sitemap, robots.txt and, unless `build` indexes on a worker, the search files. */
+    siteFiles: ({ search = true } = {}): OutputFile[] =>
+      SITE_FILE_GROUPS.filter((group) => search || group !== 'search').flatMap((group) => siteFileGroups[group]()),
   };
 }

@@ -42,9 +42,15 @@ export async function buildGraph(config: ResolvedConfig, ctx: BuildContext): Pro
   const pages: PageFacts[] = [];
 
   const sectionSpecs = site.docs ?? (await detectSections(config));
+  const blogDir = site.blog === false ? undefined : join(config.contentDir, site.blog.path);
+  // The sections and the blog are read at once, so that their files' reads overlap.
+  const [loadedSections, loadedBlog] = await Promise.all([
+    Promise.all(sectionSpecs.map((spec) => loadSection(spec.id, join(config.contentDir, spec.path ?? spec.id), env))),
+    blogDir && existsSync(blogDir) ? loadBlog(blogDir, env) : undefined,
+  ]);
   const sections: DocsSection[] = [];
-  for (const spec of sectionSpecs) {
-    const loaded = await loadSection(spec.id, join(config.contentDir, spec.path ?? spec.id), env);
+  for (const [i, spec] of sectionSpecs.entries()) {
+    const loaded = loadedSections[i];
     diagnostics.push(...loaded.diagnostics);
     const built = buildSection(loaded.value, { root: config.root, routeBasePath: spec.routeBasePath ?? `/${spec.id}`, label: spec.label, production });
     sections.push(built.section);
@@ -53,10 +59,9 @@ export async function buildGraph(config: ResolvedConfig, ctx: BuildContext): Pro
 
   let blog: Blog | null = null;
   const blogRoutes: Route[] = [];
-  if (site.blog !== false && existsSync(join(config.contentDir, site.blog.path))) {
-    const loaded = await loadBlog(join(config.contentDir, site.blog.path), env);
-    diagnostics.push(...loaded.diagnostics);
-    const built = buildBlog(loaded.value, { root: config.root, config: site.blog, production });
+  if (site.blog !== false && loadedBlog) {
+    diagnostics.push(...loadedBlog.diagnostics);
+    const built = buildBlog(loadedBlog.value, { root: config.root, config: site.blog, production });
     diagnostics.push(...built.diagnostics);
     blog = built.blog;
     blogRoutes.push(...built.routes);

@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import { pageComparer } from './same-page.ts';
 import { cp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { loadGraph } from '../api.ts';
-import { loadConfig } from '../config/load.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { BuildContext } from '../context.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.ts';
 import { renderPage } from '../render/render-page.tsx';
-import { createSiteRenderer, htmlPath, type PageRenderer } from '../emit/site-renderer.ts';
+import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../emit/site-renderer.ts';
 import { keepMetafile } from '../emit/write-site.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
+import type { Route } from '../graph/schema.ts';
 import type { PageData } from '../render/page-data-types.ts';
 import { writeFileAtomic } from './atomic-write.ts';
+import { pageComparer } from './same-page.ts';
+import { GraphParts, PartChanges } from './graph-parts.ts';
+import { routeInputsChanged, SITE_FILE_INPUTS } from './output-inputs.ts';
 
 export interface Changes {
   /** First build, or a change whose effects can't be narrowed: redo everything. */
@@ -33,19 +36,25 @@ export interface RebuildResult {
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex');
 
+type SiteRenderer = ReturnType<typeof createSiteRenderer>;
+
 /**
- * The development output of `sitegen watch`: rebuilt in place, page by page. A route is rendered
- * again only when its page data or the site-wide data changed; a failed rebuild writes nothing.
+ * The development output of `sitegen watch`: rebuilt in place, page by page. The graph is built
+ * again, then compared part by part with the last good one: only routes and site-wide files made
+ * of a changed part are made again, pages of the saved files first. A failed rebuild writes nothing.
  */
 export class DevSite {
   private bundle?: ClientBundle;
   private render: PageRenderer = renderPage;
-  private siteKey = '';
   private config?: Awaited<ReturnType<typeof loadConfig>>;
+  /** The last good build: its site data key and its graph cut into parts. */
+  private last?: { siteKey: string; parts: GraphParts; staticFiles: ReadonlySet<string> };
+  /** What failed rebuilds were asked to redo: still owed by the next one. */
+  private owed: Omit<Changes, 'files'> = {};
   /** Each route's page data as last written: an edit is compared with it, not serialised again. */
   private readonly pages = new Map<string, PageData>();
-  /** The contents of the site-wide files as last written, so an unchanged one is not written again. */
-  private readonly siteFiles = new Map<string, string>();
+  /** The site-wide files as last written, by group, so an unchanged one is not written again. */
+  private readonly siteFiles = new Map<SiteFileGroup, Map<string, string>>();
 
   constructor(
     readonly root: string,
@@ -53,53 +62,109 @@ export class DevSite {
     private readonly context: BuildContext,
   ) {}
 
-  async rebuild(changes: Changes): Promise<RebuildResult> {
+  /** `onPages` hears which pages changed as soon as they are on disk, before the site-wide files are made. */
+  async rebuild(requested: Changes, onPages?: (changed: RebuildResult['changed']) => void): Promise<RebuildResult> {
     const started = performance.now();
-    this.context.changedFiles = changes.all || !changes.files ? undefined : new Set(changes.files);
+    const elapsed = () => Math.round(performance.now() - started);
+    // Owed until a rebuild succeeds: a failed one may not skip what it was asked to redo.
+    const changes = (this.owed = {
+      all: Boolean(requested.all || this.owed.all),
+      runtime: Boolean(requested.runtime || this.owed.runtime),
+      staticFiles: Boolean(requested.staticFiles || this.owed.staticFiles),
+    });
+    this.context.changedFiles = changes.all || !requested.files ? undefined : new Set(requested.files);
     // site.config.ts is compiled again only when it changed (the watcher then asks for `all`).
     if (changes.all || !this.config?.value) this.config = await loadConfig(this.root);
     const loaded = await loadGraph({ root: this.root, context: this.context, outDir: this.outDir, config: this.config });
     this.context.changedFiles = undefined;
-    const elapsed = () => Math.round(performance.now() - started);
     if (!loaded.ok || !loaded.config || !loaded.result || hasErrors(loaded.diagnostics)) {
       return { diagnostics: loaded.diagnostics, ok: false, changed: [], ms: elapsed() };
     }
-    const { config, result } = loaded;
+    const { config } = loaded;
+    const { graph } = loaded.result;
     if (changes.runtime) this.render = await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen'));
-    if (!this.bundle || changes.runtime || changes.all) {
-      this.bundle = await bundleClient({ navbarItems: config.site.navbar.items });
-      for (const asset of this.bundle.assets) await writeFileAtomic(join(this.outDir, asset.path), asset.contents);
-      await keepMetafile(config, this.bundle);
-    }
-    if (changes.staticFiles || changes.all) await cp(config.staticDir, this.outDir, { recursive: true, force: true }).catch(() => {});
-    const renderer = createSiteRenderer(result.graph, this.bundle, this.render);
-    const siteKey = hash(JSON.stringify([renderer.site, this.bundle.entry, this.bundle.stylesheet, this.bundle.pageChunks]));
-    const everything = siteKey !== this.siteKey || Boolean(changes.runtime || changes.all);
+    const previous = this.bundle;
+    const bundle = (this.bundle = !previous || changes.runtime || changes.all ? await this.writeBundle(config) : previous);
+    const staticFiles = new Set(loaded.result.staticFiles);
+    if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
+    const renderer = createSiteRenderer(graph, bundle, this.render);
+    const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
+    const parts = new GraphParts(graph);
+    const last = this.last;
+    const everything = !last || siteKey !== last.siteKey || changes.runtime || changes.all;
+
     const changed: string[] = [];
-    const seen = new Set<string>();
     const samePage = pageComparer();
-    for (const route of result.graph.routes) {
-      const data = renderer.pageData(route);
-      seen.add(route.path);
-      // Unchanged files keep their compiled HTML strings, so comparing them is a pointer check.
-      if (!everything && samePage(this.pages.get(route.path), data)) continue;
-      for (const file of await renderer.renderRoute(data)) await writeFileAtomic(join(this.outDir, file.path), file.contents);
-      this.pages.set(route.path, data);
-      changed.push(route.path);
+    const update = async (route: Route) => {
+      if (await this.updatePage(renderer, route, everything ? undefined : samePage)) changed.push(route.path);
+    };
+    // Pages load their sidebar from its own file: it must be there before them.
+    await this.writeSiteFiles('sidebars', renderer.siteFileGroups.sidebars(), { keepOld: true });
+    // The pages of the saved files first: the one being edited is on disk before the rest is worked out.
+    const saved = new Set(requested.files?.map((file) => relative(config.root, file)));
+    const edited = new Set(graph.routes.filter((route) => saved.has(parts.sources.get(route.path) ?? '')));
+    for (const route of edited) await update(route);
+    const partChanges = everything ? undefined : new PartChanges(last.parts, parts);
+    for (const route of graph.routes) {
+      if (!edited.has(route) && (!partChanges || routeInputsChanged(route, parts, partChanges))) await update(route);
     }
-    for (const path of [...this.pages.keys()].filter((p) => !seen.has(p))) {
+    changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)))));
+    if (everything) for (const file of await renderer.renderNotFound()) writeFileAtomic(join(this.outDir, file.path), file.contents);
+    onPages?.(everything ? '*' : changed);
+    for (const group of SITE_FILE_GROUPS) {
+      if (!partChanges || partChanges.any(SITE_FILE_INPUTS[group])) await this.writeSiteFiles(group, renderer.siteFileGroups[group](), { keepOld: false });
+    }
+    // A replaced bundle's files go only now that no page names them.
+    const assets = new Set(bundle.assets.map((asset) => asset.path));
+    for (const asset of previous && previous !== bundle ? previous.assets : []) if (!assets.has(asset.path)) await rm(join(this.outDir, asset.path), { force: true });
+    this.last = { siteKey, parts, staticFiles };
+    this.owed = {};
+    return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
+  }
+
+  /** Bundles the client for the config's navbar and writes its files. */
+  private async writeBundle(config: ResolvedConfig): Promise<ClientBundle> {
+    const bundle = await bundleClient({ navbarItems: config.site.navbar.items });
+    for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
+    await keepMetafile(config, bundle);
+    return bundle;
+  }
+
+  /** Renders and writes a route, unless `samePage` finds its page data what was last written; true when written. */
+  private async updatePage(renderer: SiteRenderer, route: Route, samePage?: ReturnType<typeof pageComparer>): Promise<boolean> {
+    const data = renderer.pageData(route);
+    if (samePage?.(this.pages.get(route.path), data)) return false;
+    for (const file of await renderer.renderRoute(data)) writeFileAtomic(join(this.outDir, file.path), file.contents);
+    this.pages.set(route.path, data);
+    return true;
+  }
+
+  /** Deletes the pages of routes that are gone; returns their paths. */
+  private async removePages(routes: ReadonlySet<string>): Promise<string[]> {
+    const gone = [...this.pages.keys()].filter((path) => !routes.has(path));
+    for (const path of gone) {
       this.pages.delete(path);
       await rm(join(this.outDir, htmlPath(path)), { force: true });
       await rm(join(this.outDir, dataPath(path)), { force: true });
-      changed.push(path);
     }
-    const extra = [...(everything ? await renderer.renderNotFound() : []), ...renderer.siteFiles()];
-    for (const file of extra) {
-      if (!everything && this.siteFiles.get(file.path) === file.contents) continue;
-      await writeFileAtomic(join(this.outDir, file.path), file.contents);
-      this.siteFiles.set(file.path, file.contents);
+    return gone;
+  }
+
+  /** Writes a group's files that differ from what is on disk; without `keepOld`, deletes those it no longer has. */
+  private async writeSiteFiles(group: SiteFileGroup, files: OutputFile[], { keepOld }: { keepOld: boolean }): Promise<void> {
+    const written = this.siteFiles.get(group) ?? new Map<string, string>();
+    const next = new Map(keepOld ? written : []);
+    for (const file of files) {
+      next.set(file.path, file.contents);
+      if (written.get(file.path) !== file.contents) writeFileAtomic(join(this.outDir, file.path), file.contents);
     }
-    this.siteKey = siteKey;
-    return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
+    for (const path of written.keys()) if (!next.has(path)) await rm(join(this.outDir, path), { force: true });
+    this.siteFiles.set(group, next);
+  }
+
+  /** Copies the static folder over the output, and deletes the files it no longer has. */
+  private async copyStaticFiles(dir: string, files: ReadonlySet<string>): Promise<void> {
+    await cp(dir, this.outDir, { recursive: true, force: true }).catch(() => {});
+    for (const path of this.last?.staticFiles ?? []) if (!files.has(path)) await rm(join(this.outDir, path), { force: true });
   }
 }

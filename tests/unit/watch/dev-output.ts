@@ -1,0 +1,50 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createBuildContext, type BuildContext } from '../../../cli/context.ts';
+import { DevSite } from '../../../cli/watch/dev-site.ts';
+
+/** Every file under `dir` by its path relative to it, with its bytes as text. */
+export function readTree(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files.set(relative(dir, file), readFileSync(file, 'latin1'));
+  }
+  return files;
+}
+
+/** The paths that differ between two trees: missing on either side or with other contents. */
+export function treeDifferences(actual: Map<string, string>, expected: Map<string, string>): string[] {
+  const differences: string[] = [];
+  for (const [path, contents] of expected) {
+    if (!actual.has(path)) differences.push(`missing ${path}`);
+    else if (actual.get(path) !== contents) differences.push(`differs ${path}`);
+  }
+  for (const path of actual.keys()) if (!expected.has(path)) differences.push(`extra ${path}`);
+  return differences.sort();
+}
+
+let first: BuildContext | undefined;
+
+/** A development site as `sitegen watch` keeps it: one DevSite, rebuilt after each edit. */
+export function devSite(root: string): DevSite {
+  const context = createBuildContext('development', 0);
+  // One Shiki for all the builds of a test file, as for all the rebuilds of one `sitegen watch`.
+  if (first) context.highlighter = first.highlighter;
+  else first = context;
+  return new DevSite(root, mkdtempSync(join(tmpdir(), 'sitegen-dev-')), context);
+}
+
+/** What a fresh `sitegen watch` would write for the site as it is now. */
+export async function freshOutput(root: string): Promise<Map<string, string>> {
+  const site = devSite(root);
+  try {
+    const result = await site.rebuild({ all: true });
+    if (!result.ok) throw new Error(`the fresh build failed: ${JSON.stringify(result.diagnostics)}`);
+    return readTree(site.outDir);
+  } finally {
+    rmSync(site.outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FSWatcher } from 'chokidar';
+import { watchFiles, type ChangeBatch } from '../../../cli/watch/watch-files.ts';
+
+describe('watching files for rebuilds', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-watch-files-'));
+  const file = join(dir, 'page.md');
+  let watcher: FSWatcher | undefined;
+  afterEach(async () => {
+    await watcher?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sees a write that lands while its batch is being rebuilt, which chokidar reports no second time', async () => {
+    writeFileSync(file, 'one');
+    const batches: ChangeBatch[] = [];
+    let second: () => void = () => {};
+    const done = new Promise<void>((resolve) => (second = resolve));
+    watcher = watchFiles([dir], async (batch) => {
+      batches.push(batch);
+      // The save goes on after the rebuild read the file, within chokidar's 50 ms for one change.
+      if (batches.length === 1) writeFileSync(file, 'one, two');
+      else second();
+    });
+    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    writeFileSync(file, 'one.');
+    await done;
+    expect(batches.map((b) => b.files)).toEqual([[file], [file]]);
+  }, 10_000);
+});
