@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import { buildGraph, type GraphResult } from './graph/build-graph.ts';
 import { closeBuildContext, createBuildContext, type BuildContext, type Mode } from './context.ts';
+import { startHighlightThread, usesHighlightThread } from './content/highlight-thread.ts';
 import { hasErrors, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
 import { siteGraphSchema } from './graph/schema.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
@@ -34,8 +35,13 @@ export interface LoadedSite {
 export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
   const context = options.context ?? createBuildContext(options.mode ?? 'production', options.threads);
+  // Shiki's thread, should the content be small, boots while this one loads the config.
+  if (!options.context && usesHighlightThread(context.threads)) context.highlightThread = startHighlightThread();
   const config = options.config ?? (await loadConfig(root));
-  if (!config.value) return { diagnostics: config.diagnostics, ok: false };
+  if (!config.value) {
+    if (!options.context) await closeBuildContext(context);
+    return { diagnostics: config.diagnostics, ok: false };
+  }
   if (options.outDir) config.value.outDir = resolve(options.outDir);
   onConfig?.(config.value);
   // A context of our own lives for this one graph: its workers are stopped as soon as it is built.

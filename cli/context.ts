@@ -1,6 +1,7 @@
 import type { MarkdownCacheEntry } from './content/load-markdown.ts';
 import type { MarkdownCompiler } from './content/markdown.ts';
 import type { Highlighter } from './content/rehype-highlight.ts';
+import type { HighlightThread } from './content/highlight-thread.ts';
 
 export type Mode = 'production' | 'development';
 
@@ -13,6 +14,8 @@ export interface BuildContext {
   markdownCache: Map<string, MarkdownCacheEntry>;
   highlighter?: Promise<Highlighter>;
   compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
+  /** Started with the build, before the config says whether the content is small enough to use it. */
+  highlightThread?: HighlightThread;
   /** Worker threads for Markdown: undefined picks by core count and content size, 0 keeps it on the main thread. */
   threads?: number;
   /**
@@ -28,7 +31,8 @@ export function createBuildContext(mode: Mode = 'production', threads?: number):
 
 /** Stops the context's Markdown workers, if any; the next build starts new ones. */
 export async function closeBuildContext(ctx: BuildContext): Promise<void> {
-  const compiler = ctx.compiler;
+  const { compiler, highlightThread } = ctx;
   ctx.compiler = undefined;
-  await compiler?.close?.();
+  ctx.highlightThread = undefined;
+  await Promise.all([compiler?.close?.(), highlightThread?.close()]);
 }

@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../worker-script.ts';
 import { createHighlighter, type BlockHighlighter } from './highlighter.ts';
@@ -19,6 +20,11 @@ interface Pending {
   request: HighlightRequest;
   resolve: (pre: Element | undefined) => void;
   reject: (error: Error) => void;
+}
+
+/** Whether a site compiled on the main thread highlights on a thread of its own: with `--threads auto` and a core to spare. */
+export function usesHighlightThread(threads: number | undefined): boolean {
+  return threads === undefined && availableParallelism() > 1;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { closeBuildContext, type BuildContext } from '../context.ts';
@@ -10,7 +9,7 @@ import { loadBlog } from '../content/blog.ts';
 import { loadMarkdown, type MarkdownEnv } from '../content/load-markdown.ts';
 import { createMarkdownCompiler } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
-import { startHighlightThread } from '../content/highlight-thread.ts';
+import { startHighlightThread, usesHighlightThread } from '../content/highlight-thread.ts';
 import { createCompilePool, poolSize } from '../content/compile-pool.ts';
 import { placeholdersFrom } from '../content/placeholders.ts';
 import { homeFrontMatterSchema } from '../content/frontmatter-schemas.ts';
@@ -118,12 +117,16 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
   const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
   const key = `${minHeadingLevel}-${maxHeadingLevel}`;
   if (ctx.compiler?.key !== key) {
+    const early = ctx.highlightThread;
+    ctx.highlightThread = undefined;
     await closeBuildContext(ctx);
     const threads = await poolSize(config.contentDir, ctx.threads);
-    if (threads > 0) ctx.compiler = { key, ...createCompilePool(threads, { minHeadingLevel, maxHeadingLevel }) };
-    else if (ctx.threads === undefined && availableParallelism() > 1) {
+    if (threads > 0) {
+      void early?.close();
+      ctx.compiler = { key, ...createCompilePool(threads, { minHeadingLevel, maxHeadingLevel }) };
+    } else if (usesHighlightThread(ctx.threads)) {
       // A small site on a machine with cores to spare: Shiki runs beside the Markdown parsing.
-      const highlighter = startHighlightThread();
+      const highlighter = early ?? startHighlightThread();
       ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }), close: highlighter.close };
     } else {
       ctx.highlighter ??= createHighlighter();
