@@ -13,6 +13,8 @@ export interface ChangeBatch {
  */
 export function watchFiles(paths: string[], onBatch: (batch: ChangeBatch) => Promise<void>, options: { debounceMs?: number; ignore?: (path: string) => boolean } = {}): FSWatcher {
   const pending = new Set<string>();
+  /** Each file as its last batch read it. */
+  const read = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const queue = (path: string) => {
@@ -20,16 +22,23 @@ export function watchFiles(paths: string[], onBatch: (batch: ChangeBatch) => Pro
     clearTimeout(timer);
     timer = setTimeout(flush, options.debounceMs ?? 10);
   };
+  const recheck = async (file: string) => {
+    if (!pending.has(file) && (await fingerprint(file)) !== read.get(file)) queue(file);
+  };
   const flush = () => {
     const files = [...pending];
     pending.clear();
     running = running.then(async () => {
       const before = await Promise.all(files.map(fingerprint));
+      files.forEach((file, i) => read.set(file, before[i]));
       await onBatch({ files });
-      // chokidar reports one change of a file per 50 ms: a write still going on when the batch
-      // was read would otherwise go unseen until the next save.
-      const after = await Promise.all(files.map(fingerprint));
-      files.filter((_file, i) => after[i] !== before[i]).forEach(queue);
+      // chokidar drops a file's further changes for 50 ms after reporting one: a save during the
+      // batch, or just after it (a fix right after an error was shown), would go unseen until the
+      // next one. So each file is looked at again now and once that window is over.
+      for (const file of files) {
+        void recheck(file);
+        setTimeout(() => void recheck(file), CHOKIDAR_CHANGE_WINDOW_MS).unref();
+      }
     });
   };
   const watcher = watch(paths, {
@@ -39,6 +48,9 @@ export function watchFiles(paths: string[], onBatch: (batch: ChangeBatch) => Pro
   watcher.on('all', (_event, path) => queue(path));
   return watcher;
 }
+
+/** How long chokidar ignores a file's changes after reporting one (its `_throttle('change', path, 50)`). */
+const CHOKIDAR_CHANGE_WINDOW_MS = 50;
 
 /** What a file is now, to tell whether it changed: size and modification time, or that it is gone. */
 async function fingerprint(file: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +6,13 @@ import type { FSWatcher } from 'chokidar';
 import { watchFiles, type ChangeBatch } from '../../../cli/watch/watch-files.ts';
 
 describe('watching files for rebuilds', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sitegen-watch-files-'));
-  const file = join(dir, 'page.md');
+  let dir = '';
+  let file = '';
   let watcher: FSWatcher | undefined;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sitegen-watch-files-'));
+    file = join(dir, 'page.md');
+  });
   afterEach(async () => {
     await watcher?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -23,6 +27,23 @@ describe('watching files for rebuilds', () => {
       batches.push(batch);
       // The save goes on after the rebuild read the file, within chokidar's 50 ms for one change.
       if (batches.length === 1) writeFileSync(file, 'one, two');
+      else second();
+    });
+    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    writeFileSync(file, 'one.');
+    await done;
+    expect(batches.map((b) => b.files)).toEqual([[file], [file]]);
+  }, 10_000);
+
+  it('sees a write that lands just after its batch, inside chokidar’s 50 ms for one change', async () => {
+    writeFileSync(file, 'one');
+    const batches: ChangeBatch[] = [];
+    let second: () => void = () => {};
+    const done = new Promise<void>((resolve) => (second = resolve));
+    watcher = watchFiles([dir], async (batch) => {
+      batches.push(batch);
+      // A fix saved right after a failed rebuild reported its error: chokidar drops its event.
+      if (batches.length === 1) setTimeout(() => writeFileSync(file, 'one, fixed'), 5);
       else second();
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
