@@ -56,11 +56,10 @@ export function registerWatch(program: Command): void {
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
       const runtime = runtimeDir();
       const watched = [contentDir, resolve(root, CONFIG_FILE), ...(runtime.includes('node_modules') ? [] : [runtime])];
-      let failing = !first.ok;
       const watcher = watchFiles(watched, async ({ files }) => {
         const changes = {
-          // After a failed rebuild, everything: its files were read while they were broken.
-          all: failing || files.some((f) => f.endsWith(CONFIG_FILE)),
+          // Everything only for the config: after a failed rebuild DevSite still owes what it was asked for.
+          all: files.some((f) => f.endsWith(CONFIG_FILE)),
           runtime: files.some((f) => isInside(f, runtime)),
           staticFiles: files.some((f) => isInside(f, staticDir)),
           files: files.map((f) => resolve(f)),
@@ -69,12 +68,10 @@ export function registerWatch(program: Command): void {
         const result = await site.rebuild(changes, (changed) => hub.reload(changed));
         reportOnce(result.diagnostics);
         if (!result.ok) {
-          failing = true;
           print(`✘ Rebuild failed (${result.ms} ms); still serving the last good build.`);
           hub.report(formatDiagnostics(result.diagnostics, { cwd: root, color: false }));
           return;
         }
-        failing = false;
         const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
         print(`✔ Rebuilt ${count} in ${result.ms} ms`);
       });
