@@ -14,7 +14,7 @@ export interface BuildContext {
   markdownCache: Map<string, MarkdownCacheEntry>;
   highlighter?: Promise<Highlighter>;
   compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
-  /** Started with the build, before the config says whether the content is small enough to use it. */
+  /** Shiki on its own thread, for content compiled on the main thread; started with the build, before the config says how much content there is. */
   highlightThread?: HighlightThread;
   /** Worker threads for Markdown: undefined picks by core count and content size, 0 keeps it on the main thread. */
   threads?: number;
@@ -29,7 +29,7 @@ export function createBuildContext(mode: Mode = 'production', threads?: number):
   return { mode, markdownCache: new Map(), threads };
 }
 
-/** Stops the context's Markdown workers, if any; the next build starts new ones. */
+/** Stops the context's Markdown and highlight threads, if any; the next build starts new ones. */
 export async function closeBuildContext(ctx: BuildContext): Promise<void> {
   const { compiler, highlightThread } = ctx;
   ctx.compiler = undefined;

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
-import { closeBuildContext, type BuildContext } from '../context.ts';
+import type { BuildContext } from '../context.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { loadSection } from '../content/docs.ts';
 import { loadBlog } from '../content/blog.ts';
@@ -117,20 +117,18 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
   const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
   const key = `${minHeadingLevel}-${maxHeadingLevel}`;
   if (ctx.compiler?.key !== key) {
-    const early = ctx.highlightThread;
-    ctx.highlightThread = undefined;
-    await closeBuildContext(ctx);
+    await ctx.compiler?.close?.();
+    ctx.compiler = undefined;
     const threads = await poolSize(config.contentDir, ctx.threads);
     if (threads > 0) {
-      void early?.close();
+      // The pool's workers highlight for themselves: a thread started with the build is not needed.
+      void ctx.highlightThread?.close();
+      ctx.highlightThread = undefined;
       ctx.compiler = { key, ...createCompilePool(threads, { minHeadingLevel, maxHeadingLevel }) };
-    } else if (usesHighlightThread(ctx.threads)) {
-      // A small site on a machine with cores to spare: Shiki runs beside the Markdown parsing.
-      const highlighter = early ?? startHighlightThread();
-      ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }), close: highlighter.close };
     } else {
-      ctx.highlighter ??= createHighlighter();
-      ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter: await ctx.highlighter }) };
+      // A small site on a machine with cores to spare: Shiki runs on its own thread, beside the parsing.
+      const highlighter = usesHighlightThread(ctx.threads) ? (ctx.highlightThread ??= startHighlightThread()) : await (ctx.highlighter ??= createHighlighter());
+      ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }) };
     }
     ctx.markdownCache.clear();
   }
