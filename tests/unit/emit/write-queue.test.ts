@@ -1,19 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WriteQueue } from '../../../cli/emit/write-queue.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
 
 describe('WriteQueue', () => {
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-write-queue-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const tempDir = tempDirs('write-queue');
 
   it('writes every file, creating nested folders, by the time flush resolves', async () => {
     const dir = tempDir();

@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { startSearchIndex } from '../../../cli/search/index-job.ts';
 import { MANIFEST_PATH } from '../../../runtime/search/format.ts';
 import { doc, graphOf, sampleGraph, section } from './graph.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sitegen-search-job-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('search-job');
 
 const written = (dir: string) =>
   Object.fromEntries(readdirSync(join(dir, 'search')).map((name) => [`/search/${name}`, readFileSync(join(dir, 'search', name), 'utf8')]));

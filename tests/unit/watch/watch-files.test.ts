@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FSWatcher } from 'chokidar';
 import { watchFiles, type ChangeBatch } from '../../../cli/watch/watch-files.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
 
 describe('watching files for rebuilds', () => {
+  const tempDir = tempDirs('watch-files');
   let dir = '';
   let file = '';
   let watcher: FSWatcher | undefined;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'sitegen-watch-files-'));
+    dir = tempDir();
     file = join(dir, 'page.md');
   });
   afterEach(async () => {
     await watcher?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('sees a write that lands while its batch is being rebuilt, which chokidar reports no second time', async () => {
