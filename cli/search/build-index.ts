@@ -37,9 +37,9 @@ export interface SearchIndexOptions {
   dictBytes?: number;
 }
 
-export const DEFAULT_CHUNK_SIZE = 8;
+export const DEFAULT_CHUNK_SIZE = 16;
 export const DEFAULT_SNIPPET_CHARS = 600;
-export const DEFAULT_POSTINGS_BYTES = 16_384;
+export const DEFAULT_POSTINGS_BYTES = 32_768;
 export const DEFAULT_DICT_BYTES = 8_192;
 /** Pages above which `sitegen watch` skips the index, so an edit stays fast. */
 export const DEVELOPMENT_PAGE_LIMIT = 250;

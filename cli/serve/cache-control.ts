@@ -11,6 +11,8 @@ export const REVALIDATE = 'no-cache';
 // hash characters, then the extension(s). The lookahead asks the hash for a digit or a capital,
 // as real hashes have, so a word like `my-favourite.js` is not cached forever.
 const HASHED_NAME = /[-.](?=[\w-]*[0-9A-Z])[\w-]{8,}(\.[A-Za-z0-9]+)+$/;
+// `search/3F5XQ2AB19C0/docs-4.json`: a folder named by a build hash, 12 upper-case hex digits.
+const HASHED_FOLDER = /(?:^|\/)(?=[0-9A-F]*[0-9])[0-9A-F]{12}\//;
 
 export function cacheControlFor(relative: string, html: boolean): string {
   // HTML is the entry point that names the hashed assets, so it is always revalidated.
@@ -18,5 +20,5 @@ export function cacheControlFor(relative: string, html: boolean): string {
 }
 
 export function isContentHashed(relative: string): boolean {
-  return HASHED_NAME.test(path.posix.basename(relative));
+  return HASHED_NAME.test(path.posix.basename(relative)) || HASHED_FOLDER.test(relative);
 }

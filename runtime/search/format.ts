@@ -2,19 +2,20 @@
  * The search index's file format and term processing, shared by the builder (cli/search) and the
  * browser (runtime/search), so both split and normalise words the same way.
  *
- * Output under /search/ (every file but the manifest is named with the build hash, so a browser
- * never mixes two builds):
+ * Output under /search/ (every file but the manifest is in a folder named with the build hash, so
+ * a browser never mixes two builds, and a build writes its files under a temporary folder name and
+ * renames one folder, not each file, once the hash is known):
  *   manifest.json             small, revalidated: index statistics, the dictionary blocks' first keys
- *   dict-<n>-<BUILD>.json     dictionary block: every term of a run of two-character prefixes, with
+ *   <BUILD>/dict-<n>.json     dictionary block: every term of a run of two-character prefixes, with
  *                             its document frequency and the postings file holding it
- *   post-<n>-<BUILD>.json     postings of a run of terms (one term's postings are never split)
- *   docs-<n>-<BUILD>.json     what a result shows (title, path, heading, anchor, text) for records
+ *   <BUILD>/post-<n>.json     postings of a run of terms (one term's postings are never split)
+ *   <BUILD>/docs-<n>.json     what a result shows (title, path, heading, anchor, text) for records
  *                             n*chunkSize ... (n+1)*chunkSize-1
  * A query reads the manifest, the dictionary block of each word's prefix, the postings files of the
  * terms it matches, and the docs chunks of the results it shows: never the whole index.
  */
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 /** Site path of the manifest (before the base URL). */
 export const MANIFEST_PATH = '/search/manifest.json';
 
@@ -110,9 +111,11 @@ export function fuzzyDistance(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-export const dictPath = (build: string, n: number) => `/search/dict-${n}-${build}.json`;
-export const postingsPath = (build: string, n: number) => `/search/post-${n}-${build}.json`;
-export const docsChunkPath = (build: string, n: number) => `/search/docs-${n}-${build}.json`;
+/** Site path of a build's folder of search files. */
+export const buildFolder = (build: string) => `/search/${build}`;
+export const dictPath = (build: string, n: number) => `${buildFolder(build)}/dict-${n}.json`;
+export const postingsPath = (build: string, n: number) => `${buildFolder(build)}/post-${n}.json`;
+export const docsChunkPath = (build: string, n: number) => `${buildFolder(build)}/docs-${n}.json`;
 
 /** The dictionary block holding a key: the last block whose first key is not after it. */
 export function dictBlockFor(key: string, firstKeys: readonly string[]): number {

@@ -82,12 +82,13 @@ describe('built-in search', () => {
     await page.locator(INPUT).click();
     await typeQuery(page, 'gunicorn');
     const fetched = [...new Set(requested.filter((p) => p.startsWith('/search/')))];
-    const all = readdirSync(join(E2E_DIST, 'search'));
+    const all = readdirSync(join(E2E_DIST, 'search'), { recursive: true, encoding: 'utf8' });
     expect(fetched).toContain('/search/manifest.json');
     // One dictionary block: every prefix typed ("gu", "gun", ...) lives in the same one.
-    expect(fetched.filter((p) => p.startsWith('/search/dict-'))).toHaveLength(1);
-    expect(fetched.filter((p) => p.startsWith('/search/post-')).length).toBeGreaterThan(0);
-    expect(fetched.filter((p) => p.startsWith('/search/docs-')).length).toBeGreaterThan(0);
+    const kind = (name: string) => fetched.filter((p) => new RegExp(`^/search/[0-9A-F]{12}/${name}-\\d+\\.json$`).test(p));
+    expect(kind('dict')).toHaveLength(1);
+    expect(kind('post').length).toBeGreaterThan(0);
+    expect(kind('docs').length).toBeGreaterThan(0);
     for (const path of fetched) expect(all).toContain(path.slice('/search/'.length));
     expect(fetched.length).toBeLessThan(all.length / 2);
     await context.close();

@@ -70,11 +70,11 @@ describe('the search files', () => {
   const files = buildSearchFiles(sampleGraph());
   const manifest = json<SearchManifest>(files, MANIFEST_PATH);
 
-  it('are a manifest plus dictionary, postings and docs files named with the build hash', () => {
+  it('are a manifest plus dictionary, postings and docs files in a folder named with the build hash', () => {
     expect(manifest.build).toMatch(/^[0-9A-F]{12}$/);
     expect(manifest.documentCount).toBe(searchRecords(sampleGraph()).records.length);
     expect(manifest.fields).toEqual(['title', 'heading', 'text']);
-    for (const file of files.slice(1)) expect(file.path).toMatch(new RegExp(`^/search/(dict|post|docs)-\\d+-${manifest.build}\\.json$`));
+    for (const file of files.slice(1)) expect(file.path).toMatch(new RegExp(`^/search/${manifest.build}/(dict|post|docs)-\\d+\\.json$`));
     expect(files.filter((f) => f.path.includes('/dict-'))).toHaveLength(manifest.dict.length);
     expect(files.filter((f) => f.path.includes('/docs-'))).toHaveLength(manifest.chunks);
   });
@@ -99,13 +99,13 @@ describe('the search files', () => {
     });
     const kubernetes = all.find((e) => e[0] === 'kubernetes')!;
     expect(kubernetes[1]).toBe(4); // records: a page top (title), a heading, a body, a heading
-    const postings = json<SearchPostingsFile>(files, `/search/post-${kubernetes[2]}-${manifest.build}.json`);
+    const postings = json<SearchPostingsFile>(files, `/search/${manifest.build}/post-${kubernetes[2]}.json`);
     expect(postings.terms.find((row) => row[0] === 'kubernetes')).toBeDefined();
     expect(all.some((e) => e[0] === 'zeppelin')).toBe(false);
   });
 
   it('keep what a result shows: page title, path, group, heading anchor and text', () => {
-    const chunk = json<SearchDocsChunk>(files, `/search/docs-0-${manifest.build}.json`);
+    const chunk = json<SearchDocsChunk>(files, `/search/${manifest.build}/docs-0.json`);
     expect(chunk.pages[0]).toEqual(['Complex ERPNext Migrations', '/services/migrations', 'Services']);
     expect(chunk.records.slice(0, 3)).toEqual([
       [0, '', '', 'We move data from legacy systems into ERPNext.'],

@@ -83,7 +83,7 @@ describe('what a query downloads', () => {
     expect(manifest.dict.length).toBeGreaterThan(10);
     const { hits } = await engine.search('golf');
     expect(hits.map((h) => h.url)).toEqual(['/docs/golf', '/docs/golf#more', '/docs/foxtrot']);
-    const kinds = fetched.map((p) => p.replace(/-\d+-[0-9A-F]{12}\.json$/, ''));
+    const kinds = fetched.map((p) => p.replace(/[0-9A-F]{12}\/(\w+)-\d+\.json$/, '$1'));
     expect(kinds).toEqual(['/search/manifest.json', '/search/dict', '/search/post', '/search/docs', '/search/docs']);
     const all = [...files().keys()];
     expect(fetched.length).toBeLessThan(all.length / 5);

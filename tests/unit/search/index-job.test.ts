@@ -10,7 +10,14 @@ import { tempDirs } from '../../support/temp-dirs.ts';
 const tempDir = tempDirs('search-job');
 
 const written = (dir: string) =>
-  Object.fromEntries(readdirSync(join(dir, 'search')).map((name) => [`/search/${name}`, readFileSync(join(dir, 'search', name), 'utf8')]));
+  Object.fromEntries(
+    readdirSync(join(dir, 'search'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [file.slice(dir.length), readFileSync(file, 'utf8')];
+      }),
+  );
 
 // `sitegen build` indexes on a worker thread (lib/search-worker.js) while it renders.
 describe('the search index job', () => {

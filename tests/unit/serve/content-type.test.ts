@@ -43,6 +43,7 @@ describe('isContentHashed', () => {
     'chunk-AB12CD34.js.map',
     'img/logo-a1b2c3d4e5.svg',
     'font-Zx_9-kL2.woff2',
+    'search/3F5A0C2B19C0/docs-4.json',
   ])('%s is hashed', (file) => {
     expect(isContentHashed(file)).toBe(true);
   });
@@ -56,6 +57,9 @@ describe('isContentHashed', () => {
     'blog/rss.xml',
     'entry3F5XQ2AB.js',
     'entry-3F5XQ2AB',
+    'search/dev/docs-4.json',
+    'search/ABCDEFABCDEF/docs-4.json',
+    'docs/3F5A0C2B19C0.html',
   ])('%s is not hashed', (file) => {
     expect(isContentHashed(file)).toBe(false);
   });
