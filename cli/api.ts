@@ -71,14 +71,17 @@ export interface BuildResult extends LoadedSite {
 export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   const bundler = import('./bundle/bundle-client.ts');
   let bundle: Promise<ClientBundle> | undefined;
+  let writer: Promise<typeof import('./emit/write-site.ts')> | undefined;
   const loaded = await loadGraph(options, (config) => {
     // esbuild bundles the client (for the navbar the config has) in its own process while the content compiles in this one.
     bundle = bundler.then((m) => m.bundleClient({ navbarItems: config.site.navbar.items }));
     bundle.catch(() => {});
+    // React and the renderer load while this thread would otherwise wait on workers; validate and graph never pay for them.
+    writer = import('./emit/write-site.ts');
+    writer.catch(() => {});
   });
-  if (!loaded.ok || !loaded.config || !loaded.result || !bundle) return loaded;
-  // Loaded on demand: validate and graph never pay for React and the runtime.
-  const { writeSite } = await import('./emit/write-site.ts');
+  if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !writer) return loaded;
+  const { writeSite } = await writer;
   const summary = await writeSite(loaded.config, loaded.result, await bundle);
   return { ...loaded, summary };
 }
