@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../worker-script.ts';
 import { createHighlighter, type BlockHighlighter } from './highlighter.ts';
+import type { FencedBlock } from './fenced-blocks.ts';
 
 export interface HighlightRequest {
   id: number;
@@ -10,9 +11,16 @@ export interface HighlightRequest {
   lang: string;
 }
 
+/** Blocks to highlight before they are asked for: the thread keeps each result for its request. */
+export interface HighlightAhead {
+  ahead: FencedBlock[];
+}
+
 export type HighlightReply = { id: number; pre: Element | undefined } | { id: number; error: string };
 
 export interface HighlightThread extends BlockHighlighter {
+  /** Starts on blocks expected to be asked for soon, while the thread would otherwise wait. */
+  highlightAhead(blocks: FencedBlock[]): void;
   close(): Promise<void>;
 }
 
@@ -71,6 +79,9 @@ export function startHighlightThread(): HighlightThread {
         pending.set(request.id, { request, resolve, reject });
         worker.postMessage(request satisfies HighlightRequest);
       });
+    },
+    highlightAhead: (blocks) => {
+      if (alive && blocks.length > 0) worker.postMessage({ ahead: blocks } satisfies HighlightAhead);
     },
     // Blocks still out, or asked for later, are then highlighted here, as after a crash.
     close: async () => {

@@ -10,6 +10,7 @@ import { loadMarkdown, type MarkdownEnv } from '../content/load-markdown.ts';
 import { createMarkdownCompiler } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
 import { startHighlightThread, usesHighlightThread } from '../content/highlight-thread.ts';
+import { highlightAhead } from '../content/highlight-ahead.ts';
 import { createCompilePool, poolSize } from '../content/compile-pool.ts';
 import { placeholdersFrom } from '../content/placeholders.ts';
 import { homeFrontMatterSchema } from '../content/frontmatter-schemas.ts';
@@ -127,7 +128,11 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
       ctx.compiler = { key, ...createCompilePool(threads, { minHeadingLevel, maxHeadingLevel }) };
     } else {
       // A small site on a machine with cores to spare: Shiki runs on its own thread, beside the parsing.
-      const highlighter = usesHighlightThread(ctx.threads) ? (ctx.highlightThread ??= startHighlightThread()) : await (ctx.highlighter ??= createHighlighter());
+      let highlighter;
+      if (usesHighlightThread(ctx.threads)) {
+        highlighter = ctx.highlightThread ??= startHighlightThread();
+        highlightAhead(config.contentDir, placeholdersFrom(config.site), highlighter);
+      } else highlighter = await (ctx.highlighter ??= createHighlighter());
       ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }) };
     }
     ctx.markdownCache.clear();

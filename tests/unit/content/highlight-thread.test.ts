@@ -26,6 +26,24 @@ describe('the highlight thread', () => {
     }
   });
 
+  it('answers blocks sent ahead with their own markup, whatever the order, and ignores guesses never asked for', async () => {
+    const here = await createHighlighter();
+    const thread = startHighlightThread();
+    try {
+      const variants: Array<[code: string, lang: string]> = [...blocks, ['const m = "other";', 'ts'], ['x', 'no-such-language']];
+      thread.highlightAhead([...variants].reverse().map(([code, lang]) => ({ code, lang })));
+      thread.highlightAhead([{ code: 'never: asked', lang: 'yaml' }]);
+      const remote = await Promise.all(variants.map(([code, lang]) => thread.highlight(code, lang)));
+      const local = await Promise.all(variants.map(([code, lang]) => here.highlight(code, lang)));
+      expect(remote.map((pre) => pre && toHtml(pre))).toEqual(local.map((pre) => pre && toHtml(pre)));
+      expect(remote.at(-1)).toBeUndefined();
+      // A block asked for twice is highlighted again the second time.
+      expect(toHtml((await thread.highlight(blocks[0][0], blocks[0][1]))!)).toBe(toHtml(local[0]!));
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('highlights on this thread once the worker is gone, the blocks in flight included', async () => {
     const here = await createHighlighter();
     const thread = startHighlightThread();
