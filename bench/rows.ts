@@ -24,7 +24,7 @@ export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
   const rows: Row[] = [{ case: name, measure: `wall time (median of ${result.runs.length})`, value: `${formatMs(result.wallMs)} (${walls})`, ...wallTarget(result, hugo) }];
   if (job.pages) rows.push({ case: name, measure: 'pages per second', value: count(Math.round(job.pages / (result.wallMs / 1000))) });
   if (result.cpuMs !== undefined) {
-    const cpus = result.runs.map((r) => formatMs(r.cpuMs ?? Number.NaN)).join(', ');
+    const cpus = result.runs.map((r) => `${formatMs(r.cpuMs ?? Number.NaN)}${r.systemMs === undefined ? '' : ` (sys ${formatMs(r.systemMs)})`}`).join(', ');
     rows.push({ case: name, measure: 'CPU time, user + system (median)', value: `${formatMs(result.cpuMs)} (${cpus})` });
   }
   const rss = result.runs.map((r) => Math.round(r.peakRssBytes / MB)).join(', ');
@@ -38,6 +38,15 @@ export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
   const searchNote = search ? `; search index ${formatBytes(search.bytes)} in ${count(search.files)} files` : '';
   rows.push({ case: name, measure: 'output', value: `${formatBytes(result.output.bytes)} in ${count(result.output.files)} files${result.routes ? ` (${count(result.routes)} routes)` : ''}${searchNote}` });
   return rows;
+}
+
+/** One build run right after `rm -rf` of the last output (see Clearing in measure/builds.ts). */
+export function deletedOutputRow(result: BuildResult): Row {
+  const name = `${result.job.tool} build, ${count(result.job.pages)} pages, right after deleting the last output`;
+  if (result.runs.length === 0) return { case: name, measure: 'cold build', value: `failed: ${result.error ?? 'no run'}` };
+  const cpu = result.cpuMs === undefined ? '' : `, CPU ${formatMs(result.cpuMs)}`;
+  const system = result.runs[0].systemMs === undefined ? '' : ` (sys ${formatMs(result.runs[0].systemMs)})`;
+  return { case: name, measure: 'wall time (1 run)', value: `${formatMs(result.wallMs)}${cpu}${system}` };
 }
 
 function wallTarget(result: BuildResult, hugo?: BuildResult): Pick<Row, 'target' | 'met'> {

@@ -94,12 +94,12 @@ export async function measureFirstQuery(siteDir: string, query: string, options:
   for (const q of queries.slice(1)) outcome = await engine.search(q);
   const ms = Math.round(performance.now() - started);
   const dir = join(siteDir, 'search');
-  const names = await readdir(dir);
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
   let indexBytes = 0;
   let indexGzipBytes = 0;
   for (const name of names) {
-    const body = await readFile(join(dir, name));
-    indexBytes += (await stat(join(dir, name))).size;
+    const body = await readFile(name);
+    indexBytes += (await stat(name)).size;
     indexGzipBytes += gzipSync(body).byteLength;
   }
   const top = outcome.hits[0];

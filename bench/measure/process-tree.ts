@@ -10,6 +10,8 @@ export interface MeasuredRun {
   peakRssBytes: number;
   /** User + system CPU time of the process and the children it waited for (from /usr/bin/time), when available. */
   cpuMs?: number;
+  /** The system part of cpuMs: the kernel's work, creating files above all. */
+  systemMs?: number;
   stdout: string;
   stderr: string;
 }
@@ -53,13 +55,17 @@ export function runMeasured(command: string, args: string[], options: SpawnOptio
       // Streams may still hold output after exit; 'close' delivers it.
       child.on('close', () => {
         let cpuMs: number | undefined;
+        let systemMs: number | undefined;
         if (wrap) {
           const last = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').pop() : undefined;
           const [user, system] = (last ?? '').split(' ').map(Number);
-          if (Number.isFinite(user) && Number.isFinite(system)) cpuMs = (user + system) * 1000;
+          if (Number.isFinite(user) && Number.isFinite(system)) {
+            cpuMs = (user + system) * 1000;
+            systemMs = system * 1000;
+          }
           rmSync(timeDir, { recursive: true, force: true });
         }
-        resolve({ status, wallMs, peakRssBytes: peak, cpuMs, stdout, stderr });
+        resolve({ status, wallMs, peakRssBytes: peak, cpuMs, systemMs, stdout, stderr });
       });
     });
   });
