@@ -21,10 +21,12 @@ export interface CompilePool {
 }
 
 /**
- * Below this many Markdown files, starting workers (each loads the pipeline and Shiki, about
- * 0.3 s of CPU) costs more than the compiling they would share; `npm run bench` has the figures.
+ * Below this many Markdown files, the main thread compiling beside a highlight thread that reads
+ * the code blocks ahead (highlight-ahead.ts) is faster on 2 cores than a worker per core, each
+ * warming up the whole pipeline and Shiki for itself: 1,000 pages 4.1 s against 4.3 s, with
+ * 1.1 s less CPU; 3,000 pages 9.7 s against 9.4 s (interleaved runs, output moved aside).
  */
-export const POOL_MIN_FILES = 150;
+export const POOL_MIN_FILES = 2000;
 
 /** Files compiled at once per worker: enough to keep it busy while its answers travel back. */
 const IN_FLIGHT = 4;

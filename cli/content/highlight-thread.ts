@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../worker-script.ts';
 import { createHighlighter, type BlockHighlighter } from './highlighter.ts';
-import type { FencedBlock } from './fenced-blocks.ts';
+import type { Placeholders } from './placeholders.ts';
 
 export interface HighlightRequest {
   id: number;
@@ -11,16 +11,16 @@ export interface HighlightRequest {
   lang: string;
 }
 
-/** Blocks to highlight before they are asked for: the thread keeps each result for its request. */
+/** A content folder whose code blocks to highlight before they are asked for (see blocksAhead). */
 export interface HighlightAhead {
-  ahead: FencedBlock[];
+  ahead: { contentDir: string; placeholders: Placeholders };
 }
 
 export type HighlightReply = { id: number; pre: Element | undefined } | { id: number; error: string };
 
 export interface HighlightThread extends BlockHighlighter {
-  /** Starts on blocks expected to be asked for soon, while the thread would otherwise wait. */
-  highlightAhead(blocks: FencedBlock[]): void;
+  /** Reads the content's code blocks and highlights them before they are asked for, each result kept for its request. */
+  highlightAhead(contentDir: string, placeholders: Placeholders): void;
   close(): Promise<void>;
 }
 
@@ -80,8 +80,8 @@ export function startHighlightThread(): HighlightThread {
         worker.postMessage(request satisfies HighlightRequest);
       });
     },
-    highlightAhead: (blocks) => {
-      if (alive && blocks.length > 0) worker.postMessage({ ahead: blocks } satisfies HighlightAhead);
+    highlightAhead: (contentDir, placeholders) => {
+      if (alive) worker.postMessage({ ahead: { contentDir, placeholders } } satisfies HighlightAhead);
     },
     // Blocks still out, or asked for later, are then highlighted here, as after a crash.
     close: async () => {

@@ -5,28 +5,60 @@
 import type { Element } from 'hast';
 import { parentPort } from 'node:worker_threads';
 import { createHighlighter } from './highlighter.ts';
+import type { FencedBlock } from './fenced-blocks.ts';
+import { blocksAhead } from './highlight-ahead.ts';
 import type { HighlightAhead, HighlightReply, HighlightRequest } from './highlight-thread.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: highlight-worker.js runs only as a worker thread');
 const highlighter = createHighlighter();
 const highlight = async (code: string, lang: string) => (await highlighter).highlight(code, lang);
-/** Blocks highlighted ahead, until asked for; a failure there is left for the request to meet. */
-const ahead = new Map<string, Promise<{ pre: Element | undefined } | null>>();
+const keyOf = (code: string, lang: string) => `${lang}\0${code}`;
+
+/** Blocks sent ahead, in order; those still owed (a block asked for first leaves it); results until asked for. */
+const queue: FencedBlock[] = [];
+const owed = new Set<string>();
+const done = new Map<string, Element | undefined>();
+let draining = false;
+
+/**
+ * One block ahead per turn of the event loop, so that a block asked for is answered first: the
+ * main thread is waiting on it, and the guesses may be far from what it parses next.
+ */
+function drainAhead(): void {
+  let block = queue.shift();
+  while (block && !owed.has(keyOf(block.code, block.lang))) block = queue.shift();
+  if (!block) {
+    draining = false;
+    return;
+  }
+  const key = keyOf(block.code, block.lang);
+  owed.delete(key);
+  // A failure is left for the request to meet.
+  highlight(block.code, block.lang)
+    .then((pre) => done.set(key, pre), () => {})
+    .finally(() => setImmediate(drainAhead));
+}
 
 port.on('message', async (message: HighlightRequest | HighlightAhead) => {
   if ('ahead' in message) {
-    for (const { code, lang } of message.ahead) ahead.set(`${lang}\0${code}`, highlight(code, lang).then((pre) => ({ pre }), () => null));
+    for (const block of blocksAhead(message.ahead.contentDir, message.ahead.placeholders)) {
+      queue.push(block);
+      owed.add(keyOf(block.code, block.lang));
+    }
+    if (!draining) {
+      draining = true;
+      setImmediate(drainAhead);
+    }
     return;
   }
   const { id, code, lang } = message;
-  const key = `${lang}\0${code}`;
-  const early = ahead.get(key);
-  ahead.delete(key);
+  const key = keyOf(code, lang);
+  owed.delete(key);
   let reply: HighlightReply;
   try {
-    const done = early && (await early);
-    reply = { id, pre: done ? done.pre : await highlight(code, lang) };
+    reply = { id, pre: done.has(key) ? done.get(key) : await highlight(code, lang) };
+    done.delete(key);
   } catch (error) {
     reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

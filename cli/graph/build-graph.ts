@@ -10,7 +10,6 @@ import { loadMarkdown, type MarkdownEnv } from '../content/load-markdown.ts';
 import { createMarkdownCompiler } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
 import { startHighlightThread, usesHighlightThread } from '../content/highlight-thread.ts';
-import { highlightAhead } from '../content/highlight-ahead.ts';
 import { createCompilePool, poolSize } from '../content/compile-pool.ts';
 import { placeholdersFrom } from '../content/placeholders.ts';
 import { homeFrontMatterSchema } from '../content/frontmatter-schemas.ts';
@@ -131,7 +130,7 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
       let highlighter;
       if (usesHighlightThread(ctx.threads)) {
         highlighter = ctx.highlightThread ??= startHighlightThread();
-        highlightAhead(config.contentDir, placeholdersFrom(config.site), highlighter);
+        highlighter.highlightAhead(config.contentDir, placeholdersFrom(config.site));
       } else highlighter = await (ctx.highlighter ??= createHighlighter());
       ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }) };
     }

@@ -5,9 +5,9 @@ import { treeSnapshot } from '../support/tree-snapshot.ts';
 
 // `--threads N` compiles Markdown on worker threads; nothing a user sees may depend on it.
 describe('sitegen on worker threads', () => {
-  it('builds byte-identical output with and without workers', () => {
+  it('builds byte-identical output with and without workers, and with the highlight thread of auto', () => {
     const root = fixtureCopy();
-    const outputs = ['0', '2'].map((threads) => {
+    const outputs = ['0', '2', 'auto'].map((threads) => {
       const out = join(root, `dist-${threads}`);
       const run = sitegen(['build', '--root', root, '--out-dir', out, '--threads', threads], { cwd: root });
       expect(run.stderr).toContain('✔ Built');
@@ -16,6 +16,7 @@ describe('sitegen on worker threads', () => {
     });
     expect(Object.keys(outputs[0]).length).toBeGreaterThan(20);
     expect(outputs[1]).toEqual(outputs[0]);
+    expect(outputs[2]).toEqual(outputs[0]);
   });
 
   it.each(['invalid-frontmatter-yaml', 'broken-link', 'non-utf8'])('reports the same diagnostics for %s', (broken) => {

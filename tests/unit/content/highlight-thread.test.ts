@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { startHighlightThread } from '../../../cli/content/highlight-thread.ts';
 import { createHighlighter } from '../../../cli/content/highlighter.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = tempDirs('highlight-ahead');
 
 const blocks: Array<[code: string, lang: string]> = [
   ['const n: number = 1;\nexport default n;', 'ts'],
@@ -26,17 +31,25 @@ describe('the highlight thread', () => {
     }
   });
 
-  it('answers blocks sent ahead with their own markup, whatever the order, and ignores guesses never asked for', async () => {
+  it('answers the blocks it read ahead from a content folder with their own markup, placeholders expanded', async () => {
     const here = await createHighlighter();
+    const content = tempDir();
+    const variants: Array<[code: string, lang: string]> = [...blocks, ['const m = "other";', 'ts'], ['x', 'no-such-language']];
+    // In reverse order of the requests, one file per block, and one block never asked for.
+    variants.forEach(([code, lang], i) => writeFileSync(join(content, `${variants.length - i}.md`), `# Page\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`));
+    mkdirSync(join(content, 'deep'));
+    writeFileSync(join(content, 'deep/never.md'), '```yaml\nnever: asked\n```\n');
+    writeFileSync(join(content, 'deep/brand.md'), '```bash\necho {{brand}}\n```\n');
     const thread = startHighlightThread();
     try {
-      const variants: Array<[code: string, lang: string]> = [...blocks, ['const m = "other";', 'ts'], ['x', 'no-such-language']];
-      thread.highlightAhead([...variants].reverse().map(([code, lang]) => ({ code, lang })));
-      thread.highlightAhead([{ code: 'never: asked', lang: 'yaml' }]);
-      const remote = await Promise.all(variants.map(([code, lang]) => thread.highlight(code, lang)));
-      const local = await Promise.all(variants.map(([code, lang]) => here.highlight(code, lang)));
+      thread.highlightAhead(content, { brand: 'Acme', product: 'acme', email: 'a@example.com', phone: '1' });
+      // Time to work through the folder, so that the answers below come from what was done ahead.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const asked: Array<[code: string, lang: string]> = [...variants, ['echo Acme', 'bash']];
+      const remote = await Promise.all(asked.map(([code, lang]) => thread.highlight(code, lang)));
+      const local = await Promise.all(asked.map(([code, lang]) => here.highlight(code, lang)));
       expect(remote.map((pre) => pre && toHtml(pre))).toEqual(local.map((pre) => pre && toHtml(pre)));
-      expect(remote.at(-1)).toBeUndefined();
+      expect(remote[variants.length - 1]).toBeUndefined();
       // A block asked for twice is highlighted again the second time.
       expect(toHtml((await thread.highlight(blocks[0][0], blocks[0][1]))!)).toBe(toHtml(local[0]!));
     } finally {
