@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
-import { buildGraph, type GraphResult } from './graph/build-graph.ts';
+import type { GraphResult } from './graph/build-graph.ts';
 import { closeBuildContext, createBuildContext, type BuildContext, type Mode } from './context.ts';
 import { startHighlightThread, usesHighlightThread } from './content/highlight-thread.ts';
 import { hasErrors, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
-import { siteGraphSchema } from './graph/schema.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import type { WriteSummary } from './emit/write-site.ts';
 import type { ClientBundle } from './bundle/bundle-client.ts';
@@ -44,6 +43,9 @@ export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: R
   }
   if (options.outDir) config.value.outDir = resolve(options.outDir);
   onConfig?.(config.value);
+  // Loaded only now, while esbuild bundles the client in its own process: the bundle, which
+  // needs the config, starts some 90 ms sooner than if the content stage loaded first.
+  const { buildGraph } = await import('./graph/build-graph.ts');
   // A context of our own lives for this one graph: its workers are stopped as soon as it is built.
   const graph = await buildGraph(config.value, context).finally(() => (options.context ? undefined : closeBuildContext(context)));
   const diagnostics = [...config.diagnostics, ...graph.diagnostics];
@@ -54,6 +56,7 @@ export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: R
 export async function validate(options: LoadOptions = {}): Promise<LoadedSite> {
   const loaded = await loadGraph(options);
   if (loaded.result) {
+    const { siteGraphSchema } = await import('./graph/schema.ts');
     const parsed = siteGraphSchema.safeParse(loaded.result.graph);
     if (!parsed.success) {
       loaded.diagnostics.push(...zodIssuesToDiagnostics(parsed.error.issues, loaded.result.graph, 'site graph').map((d) => ({ ...d, code: 'InternalError' as const })));
