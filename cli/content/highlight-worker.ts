@@ -3,6 +3,7 @@
  * run beside the main thread, which meanwhile parses Markdown. Answers each block with its id.
  */
 import type { Element } from 'hast';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { createHighlighter } from './highlighter.ts';
 import type { FencedBlock } from './fenced-blocks.ts';
@@ -11,6 +12,10 @@ import type { HighlightAhead, HighlightReply, HighlightRequest } from './highlig
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: highlight-worker.js runs only as a worker thread');
+// Below the main thread and esbuild, on the build's critical path: this thread works ahead, and
+// the main thread, when it waits on a block, leaves it the core anyway. Linux renices only the
+// calling thread; elsewhere the call would lower the whole process.
+if (process.platform === 'linux') setPriority(10);
 const highlighter = createHighlighter();
 const highlight = async (code: string, lang: string) => (await highlighter).highlight(code, lang);
 const keyOf = (code: string, lang: string) => `${lang}\0${code}`;
