@@ -56,16 +56,19 @@ export function registerWatch(program: Command): void {
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
       const runtime = runtimeDir();
       const watched = [contentDir, resolve(root, CONFIG_FILE), ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // A rebuild that threw (not one that reported errors) may have stopped anywhere: the next does everything.
+      let crashed = false;
       const watcher = watchFiles(watched, async ({ files }) => {
         const changes = {
           // Everything only for the config: after a failed rebuild DevSite still owes what it was asked for.
-          all: files.some((f) => f.endsWith(CONFIG_FILE)),
+          all: crashed || files.some((f) => f.endsWith(CONFIG_FILE)),
           runtime: files.some((f) => isInside(f, runtime)),
           staticFiles: files.some((f) => isInside(f, staticDir)),
           files: files.map((f) => resolve(f)),
         };
         // Tabs reload as soon as their page is on disk: the feeds, sitemap and search index follow.
         const result = await site.rebuild(changes, (changed) => hub.reload(changed));
+        crashed = false;
         reportOnce(result.diagnostics);
         if (!result.ok) {
           print(`✘ Rebuild failed (${result.ms} ms); still serving the last good build.`);
@@ -74,6 +77,13 @@ export function registerWatch(program: Command): void {
         }
         const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
         print(`✔ Rebuilt ${count} in ${result.ms} ms`);
+      }, {
+        onError: (error) => {
+          crashed = true;
+          const message = error instanceof Error ? error.message : String(error);
+          print(`✘ Rebuild failed: ${message}\n  Still serving the last good build; the next save rebuilds everything.`);
+          hub.report(message);
+        },
       });
 
       onShutdown(async () => {

@@ -6,12 +6,19 @@ export interface ChangeBatch {
   files: string[];
 }
 
+export interface WatchOptions {
+  debounceMs?: number;
+  ignore?: (path: string) => boolean;
+  /** A batch that threw: the next batches still come. Without it, the error is rethrown. */
+  onError?: (error: unknown, batch: ChangeBatch) => void;
+}
+
 /**
  * Watches the given folders and files and calls `onBatch` once per burst of changes, one batch at
  * a time. The wait for a burst to end is short: editors write a file in one go or rename a finished
  * one over it, and every millisecond here is one more before the page is on disk.
  */
-export function watchFiles(paths: string[], onBatch: (batch: ChangeBatch) => Promise<void>, options: { debounceMs?: number; ignore?: (path: string) => boolean } = {}): FSWatcher {
+export function watchFiles(paths: string[], onBatch: (batch: ChangeBatch) => Promise<void>, options: WatchOptions = {}): FSWatcher {
   const pending = new Set<string>();
   /** Each file as its last batch read it. */
   const read = new Map<string, string>();
@@ -31,7 +38,13 @@ export function watchFiles(paths: string[], onBatch: (batch: ChangeBatch) => Pro
     running = running.then(async () => {
       const before = await Promise.all(files.map(fingerprint));
       files.forEach((file, i) => read.set(file, before[i]));
-      await onBatch({ files });
+      try {
+        await onBatch({ files });
+      } catch (error) {
+        // A batch that threw must not end the chain: every later save would go unseen.
+        if (!options.onError) throw error;
+        options.onError(error, { files });
+      }
       // chokidar drops a file's further changes for 50 ms after reporting one: a save during the
       // batch, or just after it (a fix right after an error was shown), would go unseen until the
       // next one. So each file is looked at again now and once that window is over.

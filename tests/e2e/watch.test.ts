@@ -65,6 +65,22 @@ describe('sitegen watch', () => {
     expect(await overlay.count()).toBe(0);
   });
 
+  it('keeps watching after a rebuild that throws, and the next save rebuilds everything', async () => {
+    // A file where the page's output folder goes: writing the page throws, it does not report.
+    const pageDir = join(root, '.sitegen/dev/guides/install');
+    rmSync(pageDir, { recursive: true, force: true });
+    writeFileSync(pageDir, 'in the way');
+    const good = readFileSync(install, 'utf8');
+    writeFileSync(install, good.replace('Node 24 or later', 'Node 25 or later'));
+    await expect.poll(() => watch.output(), { timeout: 10_000 }).toContain('✘ Rebuild failed:');
+    rmSync(pageDir, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writeFileSync(install, good.replace('Node 24 or later', 'Node 26 or later'));
+    await expect.poll(() => watch.output(), { timeout: 10_000 }).toMatch(/✔ Rebuilt every page/);
+    await page.goto(`${watch.url}/guides/install`);
+    await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 26 or later');
+  });
+
   it('adds and deletes pages', async () => {
     const added = join(root, 'content/guides/upgrade.md');
     writeFileSync(added, '---\ntitle: Upgrade\n---\n\nHow to upgrade.\n');

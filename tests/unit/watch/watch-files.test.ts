@@ -35,6 +35,31 @@ describe('watching files for rebuilds', () => {
     expect(batches.map((b) => b.files)).toEqual([[file], [file]]);
   }, 10_000);
 
+  it('goes on after a batch that threw, handing the error to onError', async () => {
+    writeFileSync(file, 'one');
+    const batches: ChangeBatch[] = [];
+    const errors: string[] = [];
+    let second: () => void = () => {};
+    const done = new Promise<void>((resolve) => (second = resolve));
+    watcher = watchFiles(
+      [dir],
+      async (batch) => {
+        batches.push(batch);
+        if (batches.length === 1) throw new Error('the runtime does not bundle');
+        second();
+      },
+      { onError: (error, batch) => errors.push(`${(error as Error).message} (${batch.files.length} file)`) },
+    );
+    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    writeFileSync(file, 'one.');
+    await expect.poll(() => errors, { timeout: 5_000 }).toEqual(['the runtime does not bundle (1 file)']);
+    // Past chokidar's 50 ms for one change, so that this save is reported on its own.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writeFileSync(file, 'one, fixed');
+    await done;
+    expect(batches.map((b) => b.files)).toEqual([[file], [file]]);
+  }, 10_000);
+
   it('sees a write that lands just after its batch, inside chokidar’s 50 ms for one change', async () => {
     writeFileSync(file, 'one');
     const batches: ChangeBatch[] = [];
