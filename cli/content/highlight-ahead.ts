@@ -5,27 +5,26 @@ import { expandPlaceholders, type Placeholders } from './placeholders.ts';
 import { MARKDOWN_FILE } from './scan.ts';
 
 /**
- * The code blocks of every Markdown file under `contentDir`, as the highlight thread reads them
- * while the main thread parses: loading each grammar on first use is most of a site's
- * highlighting, and done ahead it overlaps the parsing instead of following it. Best effort:
- * what cannot be read is left for the compiler to report.
+ * The code blocks of every Markdown file under `contentDir`, a file at a time, as the highlight
+ * thread reads them while the main thread parses: loading each grammar on first use is most of a
+ * site's highlighting, and done ahead it overlaps the parsing instead of following it. Best
+ * effort: what cannot be read is left for the compiler to report.
  */
-export function blocksAhead(contentDir: string, placeholders: Placeholders): FencedBlock[] {
+export function* blocksAhead(contentDir: string, placeholders: Placeholders): Generator<FencedBlock[]> {
   let entries;
   try {
     entries = readdirSync(contentDir, { recursive: true, withFileTypes: true });
   } catch {
-    return [];
+    return;
   }
-  const blocks: FencedBlock[] = [];
   for (const entry of entries) {
     if (!entry.isFile() || !MARKDOWN_FILE.test(entry.name)) continue;
+    let text;
     try {
-      const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-      blocks.push(...fencedBlocks(expandPlaceholders(text.replace(/\r\n?/g, '\n'), placeholders)));
+      text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
     } catch {
-      // Unreadable: the compiler reports it.
+      continue;
     }
+    yield fencedBlocks(expandPlaceholders(text.replace(/\r\n?/g, '\n'), placeholders));
   }
-  return blocks;
 }

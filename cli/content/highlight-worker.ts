@@ -20,25 +20,40 @@ const highlighter = createHighlighter();
 const highlight = async (code: string, lang: string) => (await highlighter).highlight(code, lang);
 const keyOf = (code: string, lang: string) => `${lang}\0${code}`;
 
-/** Blocks sent ahead, in order; those still owed (a block asked for first leaves it); results until asked for. */
+/** The files still to read ahead; their blocks, in order; results until asked for; blocks asked for already. */
+let files: Iterator<FencedBlock[]> | undefined;
 const queue: FencedBlock[] = [];
-const owed = new Set<string>();
 const done = new Map<string, Element | undefined>();
+const asked = new Set<string>();
 let draining = false;
 
+/** The next block to highlight ahead, reading the next file when the last one's are done. */
+function nextAhead(): FencedBlock | undefined {
+  for (;;) {
+    const block = queue.shift();
+    if (block) {
+      if (!asked.has(keyOf(block.code, block.lang))) return block;
+      continue;
+    }
+    const next = files?.next();
+    if (!next || next.done) return undefined;
+    queue.push(...next.value);
+  }
+}
+
 /**
- * One block ahead per turn of the event loop, so that a block asked for is answered first: the
- * main thread is waiting on it, and the guesses may be far from what it parses next.
+ * One block ahead per turn of the event loop, reading a file when one is needed, so that a block
+ * asked for is answered first: the main thread is waiting on it, and the guesses may be far from
+ * what it parses next.
  */
 function drainAhead(): void {
-  let block = queue.shift();
-  while (block && !owed.has(keyOf(block.code, block.lang))) block = queue.shift();
+  const block = nextAhead();
   if (!block) {
     draining = false;
     return;
   }
   const key = keyOf(block.code, block.lang);
-  owed.delete(key);
+  asked.add(key);
   // A failure is left for the request to meet.
   highlight(block.code, block.lang)
     .then((pre) => done.set(key, pre), () => {})
@@ -47,10 +62,7 @@ function drainAhead(): void {
 
 port.on('message', async (message: HighlightRequest | HighlightAhead) => {
   if ('ahead' in message) {
-    for (const block of blocksAhead(message.ahead.contentDir, message.ahead.placeholders)) {
-      queue.push(block);
-      owed.add(keyOf(block.code, block.lang));
-    }
+    files = blocksAhead(message.ahead.contentDir, message.ahead.placeholders);
     if (!draining) {
       draining = true;
       setImmediate(drainAhead);
@@ -59,7 +71,7 @@ port.on('message', async (message: HighlightRequest | HighlightAhead) => {
   }
   const { id, code, lang } = message;
   const key = keyOf(code, lang);
-  owed.delete(key);
+  asked.add(key);
   let reply: HighlightReply;
   try {
     reply = { id, pre: done.has(key) ? done.get(key) : await highlight(code, lang) };
