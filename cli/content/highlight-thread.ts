@@ -1,8 +1,7 @@
-import type { Element } from 'hast';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../worker-script.ts';
-import { createHighlighter, type BlockHighlighter } from './highlighter.ts';
+import { createHighlighter, type BlockHighlighter, type HighlightedBlock } from './highlighter.ts';
 import type { Placeholders } from './placeholders.ts';
 
 export interface HighlightRequest {
@@ -16,7 +15,11 @@ export interface HighlightAhead {
   ahead: { contentDir: string; placeholders: Placeholders };
 }
 
-export type HighlightReply = { id: number; pre: Element | undefined } | { id: number; error: string };
+/**
+ * A block's `<pre>` comes back serialised: HTML crosses threads far more cheaply than its tree,
+ * and the page then copies it instead of serialising each token's span itself.
+ */
+export type HighlightReply = { id: number; html: string | undefined } | { id: number; error: string };
 
 export interface HighlightThread extends BlockHighlighter {
   /** Reads the content's code blocks and highlights them before they are asked for, each result kept for its request. */
@@ -26,7 +29,7 @@ export interface HighlightThread extends BlockHighlighter {
 
 interface Pending {
   request: HighlightRequest;
-  resolve: (pre: Element | undefined) => void;
+  resolve: (pre: HighlightedBlock | undefined) => void;
   reject: (error: Error) => void;
 }
 
@@ -59,7 +62,7 @@ export function startHighlightThread(): HighlightThread {
     if (!task) return;
     settle(reply.id);
     if ('error' in reply) task.reject(new Error(`sitegen: highlighting a ${task.request.lang} block failed:\n${reply.error}`));
-    else task.resolve(reply.pre);
+    else task.resolve(reply.html === undefined ? undefined : { type: 'raw', value: reply.html });
   });
   // Handled on exit, which follows: without a listener, a worker's error would crash the build.
   worker.on('error', () => {});

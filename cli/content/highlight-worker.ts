@@ -2,12 +2,14 @@
  * The highlight thread (highlight-thread.ts): Shiki, its WebAssembly and its grammars, loaded and
  * run beside the main thread, which meanwhile parses Markdown. Answers each block with its id.
  */
-import type { Element } from 'hast';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { unified } from 'unified';
+import rehypeStringify from 'rehype-stringify';
 import { createHighlighter } from './highlighter.ts';
 import type { FencedBlock } from './fenced-blocks.ts';
 import { blocksAhead } from './highlight-ahead.ts';
+import { labelLanguage } from './rehype-highlight.ts';
 import type { HighlightAhead, HighlightReply, HighlightRequest } from './highlight-thread.ts';
 
 const port = parentPort;
@@ -17,13 +19,20 @@ if (!port) throw new Error('sitegen: highlight-worker.js runs only as a worker t
 // calling thread; elsewhere the call would lower the whole process.
 if (process.platform === 'linux') setPriority(10);
 const highlighter = createHighlighter();
-const highlight = async (code: string, lang: string) => (await highlighter).highlight(code, lang);
+const serialiser = unified().use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+/** A block's `<pre>` as the page's own serialisation would write it, language labelled; undefined for an unknown language. */
+const highlight = async (code: string, lang: string): Promise<string | undefined> => {
+  const pre = await (await highlighter).highlight(code, lang);
+  if (!pre) return undefined;
+  labelLanguage(pre, lang);
+  return serialiser.stringify({ type: 'root', children: [pre] });
+};
 const keyOf = (code: string, lang: string) => `${lang}\0${code}`;
 
 /** The files still to read ahead; their blocks, in order; results until asked for; blocks asked for already. */
 let files: Iterator<FencedBlock[]> | undefined;
 const queue: FencedBlock[] = [];
-const done = new Map<string, Element | undefined>();
+const done = new Map<string, string | undefined>();
 const asked = new Set<string>();
 let draining = false;
 
@@ -74,7 +83,7 @@ port.on('message', async (message: HighlightRequest | HighlightAhead) => {
   asked.add(key);
   let reply: HighlightReply;
   try {
-    reply = { id, pre: done.has(key) ? done.get(key) : await highlight(code, lang) };
+    reply = { id, html: done.has(key) ? done.get(key) : await highlight(code, lang) };
     done.delete(key);
   } catch (error) {
     reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

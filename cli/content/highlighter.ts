@@ -1,19 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Element, Root } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
 import type { HighlighterCore } from 'shiki/core';
 import { bundledLanguagesInfo } from 'shiki/langs';
 
 /** Shiki's options for our markup: both themes' colours as CSS variables, the light one as plain `color`. */
 export const HIGHLIGHT_OPTIONS = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } as const;
 
+/** A highlighted block: Shiki's `<pre>`, or (from another thread) that `<pre>` already serialised, its language labelled. */
+export type HighlightedBlock = Element | Raw;
+
 /** What the rehype plugin asks of a highlighter, here or on another thread. */
 export interface BlockHighlighter {
   /** The block's Shiki `<pre>`, or undefined when Shiki has no grammar for `lang`. */
-  highlight(code: string, lang: string): Promise<Element | undefined>;
+  highlight(code: string, lang: string): Promise<HighlightedBlock | undefined>;
 }
 
 export interface Highlighter extends BlockHighlighter {
+  highlight(code: string, lang: string): Promise<Element | undefined>;
   shiki: HighlighterCore;
   /** `shiki.codeToHast(code, { lang, ...HIGHLIGHT_OPTIONS })` with one tokenization for both themes; `lang` must be loaded. */
   codeToHast(code: string, lang: string): Root;

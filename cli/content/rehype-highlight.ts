@@ -2,7 +2,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { walkElements } from './walk-elements.ts';
 import { LRUCache } from 'lru-cache';
-import type { BlockHighlighter } from './highlighter.ts';
+import type { BlockHighlighter, HighlightedBlock } from './highlighter.ts';
 
 export type Highlighter = BlockHighlighter;
 
@@ -39,14 +39,19 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
         if (!pre) {
           pre = await highlighter.highlight(text, lang);
           if (!pre) return;
-          // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
-          pre.properties = { ...pre.properties, dataLanguage: lang };
+          if (pre.type === 'element') labelLanguage(pre, lang);
           cache.set(key, pre);
         }
         parent.children[index] = pre as ElementContent;
       }),
     );
   };
+}
+
+/** Marks Shiki's `<pre>` with its language, for the CSS and the copy button. */
+export function labelLanguage(pre: Element, lang: string): void {
+  // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
+  pre.properties = { ...pre.properties, dataLanguage: lang };
 }
 
 /**
@@ -56,7 +61,7 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
  * only stringified). Shiki's HAST takes about 60 bytes per character of code, so the cache holds
  * 256 K characters (some 15 MB) and forgets the least recently used blocks first.
  */
-const highlightCache = () => new LRUCache<string, Element>({ maxSize: 256 * 1024, sizeCalculation: (_pre, key) => Math.max(1, key.length) });
+const highlightCache = () => new LRUCache<string, HighlightedBlock>({ maxSize: 256 * 1024, sizeCalculation: (_pre, key) => Math.max(1, key.length) });
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties?.className;
