@@ -39,7 +39,7 @@ export async function loadBlog(dir: string, env: MarkdownEnv): Promise<{ value: 
   const diagnostics = [...scanned.diagnostics];
   const posts: PostSource[] = [];
   const markdown = scanned.files.filter((rel) => MARKDOWN_FILE.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
-  const compiled = await mapPool(markdown, 64, (rel) => loadMarkdown(join(dir, rel), env));
+  const compiled = await mapPool(markdown, 256, (rel) => loadMarkdown(join(dir, rel), env));
   for (const [i, rel] of markdown.entries()) {
     const file = join(dir, rel);
     const stem = /(?:^|\/)index\.mdx?$/.test(rel) ? rel.replace(/\/?index\.mdx?$/, '') : rel.replace(MARKDOWN_FILE, '');

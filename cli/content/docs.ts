@@ -54,7 +54,7 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
   const markdown = scanned.files.filter((rel) => MARKDOWN_FILE.test(rel) && !rel.slice(rel.lastIndexOf('/') + 1).startsWith('_'));
-  const compiled = new Map(await mapPool(markdown, 64, async (rel) => [rel, await loadMarkdown(join(dir, rel), env)] as const));
+  const compiled = new Map(await mapPool(markdown, 256, async (rel) => [rel, await loadMarkdown(join(dir, rel), env)] as const));
   for (const rel of scanned.files) {
     const slash = rel.lastIndexOf('/');
     const folder = slash < 0 ? '' : rel.slice(0, slash);
