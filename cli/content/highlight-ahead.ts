@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fencedBlocks, type FencedBlock } from './fenced-blocks.ts';
 import { expandPlaceholders, type Placeholders } from './placeholders.ts';
+import { decodeSource } from './read-source.ts';
 import { MARKDOWN_FILE } from './scan.ts';
 
 /**
@@ -19,12 +20,15 @@ export function* blocksAhead(contentDir: string, placeholders: Placeholders): Ge
   }
   for (const entry of entries) {
     if (!entry.isFile() || !MARKDOWN_FILE.test(entry.name)) continue;
-    let text;
+    const file = join(entry.parentPath, entry.name);
+    let bytes;
     try {
-      text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      bytes = readFileSync(file);
     } catch {
       continue;
     }
-    yield fencedBlocks(expandPlaceholders(text.replace(/\r\n?/g, '\n'), placeholders));
+    // Decoded as the compiler decodes it (byte-order mark dropped, line ends normalised), or the blocks would not match.
+    const { text } = decodeSource(bytes, file);
+    if (text !== undefined) yield fencedBlocks(expandPlaceholders(text, placeholders));
   }
 }

@@ -41,8 +41,8 @@ export function usesHighlightThread(threads: number | undefined): boolean {
 /**
  * Shiki on a worker thread, for a site compiled on the main thread: starting Shiki and compiling
  * each grammar on first use is most of a small site's Markdown time, and runs there while this
- * thread parses. Gives what createHighlighter() gives; once the thread is closed or dies, blocks
- * are highlighted here instead.
+ * thread parses. Gives what createHighlighter() gives, serialised (HighlightReply); once the
+ * thread is closed or dies, blocks are highlighted here instead.
  */
 export function startHighlightThread(): HighlightThread {
   const pending = new Map<number, Pending>();

@@ -115,6 +115,7 @@ export async function buildGraph(config: ResolvedConfig, ctx: BuildContext): Pro
 
 async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<MarkdownEnv> {
   const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
+  const placeholders = placeholdersFrom(config.site);
   const key = `${minHeadingLevel}-${maxHeadingLevel}`;
   if (ctx.compiler?.key !== key) {
     await ctx.compiler?.close?.();
@@ -130,13 +131,13 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
       let highlighter;
       if (usesHighlightThread(ctx.threads)) {
         highlighter = ctx.highlightThread ??= startHighlightThread();
-        highlighter.highlightAhead(config.contentDir, placeholdersFrom(config.site));
+        highlighter.highlightAhead(config.contentDir, placeholders);
       } else highlighter = await (ctx.highlighter ??= createHighlighter());
       ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }) };
     }
     ctx.markdownCache.clear();
   }
-  return { placeholders: placeholdersFrom(config.site), compile: ctx.compiler.compile, cache: ctx.markdownCache, changedFiles: ctx.changedFiles };
+  return { placeholders, compile: ctx.compiler.compile, cache: ctx.markdownCache, changedFiles: ctx.changedFiles };
 }
 
 /** Without `docs` in the config, every top-level content folder holding Markdown is a section. */
