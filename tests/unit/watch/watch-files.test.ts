@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FSWatcher } from 'chokidar';
-import { watchFiles, type ChangeBatch } from '../../../cli/watch/watch-files.ts';
+import { watchFiles, type ChangeBatch, type WatchOptions } from '../../../cli/watch/watch-files.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 describe('watching files for rebuilds', () => {
@@ -18,18 +18,31 @@ describe('watching files for rebuilds', () => {
     await watcher?.close();
   });
 
-  it('sees a write that lands while its batch is being rebuilt, which chokidar reports no second time', async () => {
-    writeFileSync(file, 'one');
+  /**
+   * Watches `dir`, running `first` in the first batch; `done` resolves with a second batch.
+   * Resolves once the watcher is ready, so that the test's next write is seen.
+   */
+  async function watchForTwoBatches(first: () => void, options?: WatchOptions) {
     const batches: ChangeBatch[] = [];
     let second: () => void = () => {};
     const done = new Promise<void>((resolve) => (second = resolve));
-    watcher = watchFiles([dir], async (batch) => {
-      batches.push(batch);
-      // The save goes on after the rebuild read the file, within chokidar's 50 ms for one change.
-      if (batches.length === 1) writeFileSync(file, 'one, two');
-      else second();
-    });
+    watcher = watchFiles(
+      [dir],
+      async (batch) => {
+        batches.push(batch);
+        if (batches.length === 1) first();
+        else second();
+      },
+      options,
+    );
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    return { batches, done };
+  }
+
+  it('sees a write that lands while its batch is being rebuilt, which chokidar reports no second time', async () => {
+    writeFileSync(file, 'one');
+    // The save goes on after the rebuild read the file, within chokidar's 50 ms for one change.
+    const { batches, done } = await watchForTwoBatches(() => writeFileSync(file, 'one, two'));
     writeFileSync(file, 'one.');
     await done;
     expect(batches.map((b) => b.files)).toEqual([[file], [file]]);
@@ -37,20 +50,13 @@ describe('watching files for rebuilds', () => {
 
   it('goes on after a batch that threw, handing the error to onError', async () => {
     writeFileSync(file, 'one');
-    const batches: ChangeBatch[] = [];
     const errors: string[] = [];
-    let second: () => void = () => {};
-    const done = new Promise<void>((resolve) => (second = resolve));
-    watcher = watchFiles(
-      [dir],
-      async (batch) => {
-        batches.push(batch);
-        if (batches.length === 1) throw new Error('the runtime does not bundle');
-        second();
+    const { batches, done } = await watchForTwoBatches(
+      () => {
+        throw new Error('the runtime does not bundle');
       },
       { onError: (error, batch) => errors.push(`${(error as Error).message} (${batch.files.length} file)`) },
     );
-    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
     writeFileSync(file, 'one.');
     await expect.poll(() => errors, { timeout: 5_000 }).toEqual(['the runtime does not bundle (1 file)']);
     // Past chokidar's 50 ms for one change, so that this save is reported on its own.
@@ -62,16 +68,8 @@ describe('watching files for rebuilds', () => {
 
   it('sees a write that lands just after its batch, inside chokidar’s 50 ms for one change', async () => {
     writeFileSync(file, 'one');
-    const batches: ChangeBatch[] = [];
-    let second: () => void = () => {};
-    const done = new Promise<void>((resolve) => (second = resolve));
-    watcher = watchFiles([dir], async (batch) => {
-      batches.push(batch);
-      // A fix saved right after a failed rebuild reported its error: chokidar drops its event.
-      if (batches.length === 1) setTimeout(() => writeFileSync(file, 'one, fixed'), 5);
-      else second();
-    });
-    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    // A fix saved right after a failed rebuild reported its error: chokidar drops its event.
+    const { batches, done } = await watchForTwoBatches(() => setTimeout(() => writeFileSync(file, 'one, fixed'), 5));
     writeFileSync(file, 'one.');
     await done;
     expect(batches.map((b) => b.files)).toEqual([[file], [file]]);
