@@ -7,6 +7,25 @@ const WORDS_PER_MINUTE = 200;
  * characters outside the BMP count as ordinary letters.
  */
 export function readingStats(text: string): { words: number; minutes: number } {
+  const words = CJK.test(text) ? countWithCjk(text) : countRuns(text);
+  return { words, minutes: words / WORDS_PER_MINUTE };
+}
+
+const CJK = /[\u3040-\u309f\u4e00-\u9fff\uac00-\ud7a3]/;
+
+/** Without CJK, a word is a run of characters between word bounds. */
+function countRuns(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const bound = isWordBound(text.charCodeAt(i));
+    if (!bound && !inWord) words++;
+    inWord = !bound;
+  }
+  return words;
+}
+
+function countWithCjk(text: string): number {
   let start = 0;
   let end = text.length - 1;
   while (start < text.length && isWordBound(text.charCodeAt(start))) start++;
@@ -24,7 +43,7 @@ export function readingStats(text: string): { words: number; minutes: number } {
       words++;
     }
   }
-  return { words, minutes: words / WORDS_PER_MINUTE };
+  return words;
 }
 
 function isWordBound(code: number): boolean {

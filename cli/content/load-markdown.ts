@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readSource } from './read-source.ts';
 import { expandPlaceholders, type Placeholders } from './placeholders.ts';
@@ -23,10 +23,10 @@ export interface MarkdownEnv {
 export async function loadMarkdown(file: string, env: MarkdownEnv): Promise<{ value?: CompiledMarkdown; diagnostics: Diagnostic[] }> {
   const known = env.cache.get(file);
   if (known && env.changedFiles && !env.changedFiles.has(file)) return known;
-  const source = await readSource(file);
+  const source = readSource(file);
   if (source.text === undefined) return { diagnostics: source.diagnostics };
   const text = expandPlaceholders(source.text, env.placeholders);
-  const hash = createHash('sha1').update(text).digest('hex');
+  const hash = digest('sha1', text);
   if (known?.hash === hash) return known;
   const result = await env.compile(text, file);
   env.cache.set(file, { hash, ...result });

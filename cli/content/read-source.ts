@@ -1,13 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Reads a text file strictly as UTF-8; every failure becomes a diagnostic. */
-export async function readSource(file: string): Promise<{ text?: string; diagnostics: Diagnostic[] }> {
+/**
+ * Reads a text file strictly as UTF-8; every failure becomes a diagnostic. Synchronously: content
+ * files are small and almost always in the page cache, where an asynchronous read's four trips
+ * through the thread pool (open, stat, read, close) cost the compiling thread ten times the read.
+ */
+export function readSource(file: string): { text?: string; diagnostics: Diagnostic[] } {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     return { diagnostics: [diagnostic('UnreadableFile', `Cannot read the file (${code}).`, { file })] };
