@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 
 /** Adds `--threads`, shared by every command that compiles the content. */
 export function threadsOption(command: Command): Command {
-  return command.option('--threads <n>', 'worker threads compiling Markdown: a number (0: main thread only) or auto (one per core, for sites of 150+ files)', 'auto');
+  return command.option('--threads <n>', 'worker threads compiling Markdown: a number (0: main thread only) or auto (one per core for 2,000+ Markdown files; below that, a thread for code highlighting)', 'auto');
 }
 
 /** The `--threads` value: a count, undefined for auto, or null (after printing why) when it is neither. */
