@@ -27,6 +27,14 @@ export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
     const cpus = result.runs.map((r) => `${formatMs(r.cpuMs ?? Number.NaN)}${r.systemMs === undefined ? '' : ` (sys ${formatMs(r.systemMs)})`}`).join(', ');
     rows.push({ case: name, measure: 'CPU time, user + system (median)', value: `${formatMs(result.cpuMs)} (${cpus})` });
   }
+  if (job.tool === 'sitegen' && result.threadCpu) {
+    const { main, fromStart, later, children } = result.threadCpu;
+    rows.push({
+      case: name,
+      measure: 'CPU time by thread (median of each)',
+      value: `main ${formatMs(main)} · V8's own threads, optimising and collecting garbage ${formatMs(fromStart)} · workers (highlight, search, Markdown) and I/O ${formatMs(later)} · esbuild ${formatMs(children)}`,
+    });
+  }
   const rss = result.runs.map((r) => Math.round(r.peakRssBytes / MB)).join(', ');
   rows.push({
     case: name,

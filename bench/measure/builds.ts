@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { runMeasured, type MeasuredRun } from './process-tree.ts';
+import { runMeasured, type MeasuredRun, type ThreadCpu } from './process-tree.ts';
 import { folderSize, median } from './stats.ts';
 
 export interface BuildJob {
@@ -23,6 +23,8 @@ export interface BuildResult {
   peakRssBytes: number;
   /** Median user + system CPU time, when measurable. */
   cpuMs?: number;
+  /** Median CPU time of each kind of thread (see ThreadCpu), when every run measured it. */
+  threadCpu?: ThreadCpu;
   output: { files: number; bytes: number };
   /** Routes the tool reported, when it says. */
   routes?: number;
@@ -83,6 +85,11 @@ export async function timeBuilds(jobs: BuildJob[], runs: number, log: (line: str
     result.peakRssBytes = median(result.runs.map((r) => r.peakRssBytes));
     const cpu = result.runs.map((r) => r.cpuMs).filter((ms): ms is number => ms !== undefined);
     if (cpu.length === result.runs.length) result.cpuMs = median(cpu);
+    const threads = result.runs.map((r) => r.threadCpu).filter((t): t is ThreadCpu => t !== undefined);
+    if (threads.length === result.runs.length) {
+      const of = (kind: keyof ThreadCpu) => median(threads.map((t) => t[kind]));
+      result.threadCpu = { main: of('main'), fromStart: of('fromStart'), later: of('later'), children: of('children') };
+    }
     result.output = folderSize(result.job.out);
   }
   return results;

@@ -12,8 +12,23 @@ export interface MeasuredRun {
   cpuMs?: number;
   /** The system part of cpuMs: the kernel's work, creating files above all. */
   systemMs?: number;
+  /** The command's CPU time by thread, from /proc (see ThreadCpu); undefined off Linux. */
+  threadCpu?: ThreadCpu;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * CPU time of the measured process by thread, in ms, as last polled (so up to one poll short):
+ * its main thread; the first threads it starts, all at once, which for Node are V8's platform
+ * threads (optimising compiler, concurrent and parallel GC); those it starts later (worker
+ * threads, libuv's pool); and its child processes (esbuild's service).
+ */
+export interface ThreadCpu {
+  main: number;
+  fromStart: number;
+  later: number;
+  children: number;
 }
 
 /** Every 10 ms: enough to catch a build's plateau, cheap on 2 cores (a few /proc reads). */
@@ -37,10 +52,13 @@ export function runMeasured(command: string, args: string[], options: SpawnOptio
     let stdout = '';
     let stderr = '';
     let peak = 0;
+    const threads = new ThreadSampler();
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const poll = () => {
-      if (child.pid !== undefined) peak = Math.max(peak, treeRss(child.pid, wrap));
+      if (child.pid === undefined) return;
+      peak = Math.max(peak, treeRss(child.pid, wrap));
+      threads.sample(child.pid, wrap);
     };
     const timer = setInterval(poll, POLL_MS);
     const timeout = options.timeoutMs ? setTimeout(() => child.pid !== undefined && killTree(child.pid), options.timeoutMs) : undefined;
@@ -65,10 +83,61 @@ export function runMeasured(command: string, args: string[], options: SpawnOptio
           }
           rmSync(timeDir, { recursive: true, force: true });
         }
-        resolve({ status, wallMs, peakRssBytes: peak, cpuMs, systemMs, stdout, stderr });
+        resolve({ status, wallMs, peakRssBytes: peak, cpuMs, systemMs, threadCpu: threads.summary(), stdout, stderr });
       });
     });
   });
+}
+
+/** Polls the CPU time of every thread of a process tree (see ThreadCpu). */
+class ThreadSampler {
+  /** The measured process: the spawned one, or its child under the time wrapper. */
+  private root?: number;
+  private readonly startThreads = new Set<number>();
+  private readonly cpu = new Map<string, { pid: number; tid: number; ms: number }>();
+
+  sample(spawned: number, wrapped: boolean): void {
+    const tree = descendants(spawned);
+    const root = wrapped ? tree[1] : tree[0];
+    if (root === undefined) return;
+    this.root ??= root;
+    // Node starts V8's platform threads together, some 40 ms after exec and well before any worker.
+    if (this.startThreads.size === 0) {
+      const tasks = tasksOf(root).map(Number).filter((tid) => tid !== root);
+      for (const tid of tasks) this.startThreads.add(tid);
+    }
+    for (const pid of tree) {
+      if (wrapped && pid === spawned) continue;
+      for (const task of tasksOf(pid)) {
+        const ms = threadCpuMs(pid, task);
+        if (ms !== undefined) this.cpu.set(`${pid}/${task}`, { pid, tid: Number(task), ms });
+      }
+    }
+  }
+
+  summary(): ThreadCpu | undefined {
+    if (this.root === undefined || this.cpu.size === 0) return undefined;
+    const total: ThreadCpu = { main: 0, fromStart: 0, later: 0, children: 0 };
+    for (const { pid, tid, ms } of this.cpu.values()) {
+      if (pid !== this.root) total.children += ms;
+      else if (tid === pid) total.main += ms;
+      else if (this.startThreads.has(tid)) total.fromStart += ms;
+      else total.later += ms;
+    }
+    return total;
+  }
+}
+
+/** Clock ticks per second of /proc's times: USER_HZ, 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of one thread, in ms. */
+function threadCpuMs(pid: number, tid: string): number | undefined {
+  const stat = read(`/proc/${pid}/task/${tid}/stat`);
+  if (!stat) return undefined;
+  // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /** Kills a process and its descendants, children first: only processes this bench started. */
