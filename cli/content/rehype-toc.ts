@@ -19,8 +19,9 @@ export interface RehypeTocOptions {
 
 /**
  * Gives every heading without an id the one rehype-slug would (GitHub's slug of its text, made
- * unique with `-1`, `-2`…), and records the headings in range as `file.data.toc` and every element
- * id as `file.data.anchors`, in one walk and with one `toString` per heading.
+ * unique with `-1`, `-2`…), and records the headings in range as `file.data.toc` (but the
+ * footnotes' label) and every element id as `file.data.anchors`, in one walk and with one
+ * `toString` per heading.
  */
 export default function rehypeToc(options: RehypeTocOptions = {}) {
   const min = options.minHeadingLevel ?? 2;
@@ -30,7 +31,14 @@ export default function rehypeToc(options: RehypeTocOptions = {}) {
     const toc: TocEntry[] = [];
     const anchors: string[] = [];
     slugger.reset();
-    walkElements(tree, (node: Element) => {
+    const visit = (node: Element, listed: boolean): boolean | void => {
+      // The footnotes' heading (remark-rehype's visually hidden `Footnotes`) labels them for screen
+      // readers only: it gets its id, but no entry in the table of contents, as in Docusaurus.
+      if (listed && node.tagName === 'section' && node.properties.dataFootnotes) {
+        visit(node, false);
+        walkElements(node, (inner) => visit(inner, false));
+        return false;
+      }
       const level = headingLevel(node.tagName);
       let text: string | undefined;
       if (level && !node.properties.id) {
@@ -40,8 +48,9 @@ export default function rehypeToc(options: RehypeTocOptions = {}) {
       const id = node.properties.id;
       if (typeof id !== 'string') return;
       anchors.push(id);
-      if (level >= min && level <= max) toc.push({ id, value: (text ?? toString(node)).trim(), level });
-    });
+      if (listed && level >= min && level <= max) toc.push({ id, value: (text ?? toString(node)).trim(), level });
+    };
+    walkElements(tree, (node) => visit(node, true));
     file.data.toc = toc;
     file.data.anchors = anchors;
   };
