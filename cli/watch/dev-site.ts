@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp, rm, rmdir } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { loadGraph } from '../api.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { BuildContext } from '../context.ts';
@@ -116,7 +116,7 @@ export class DevSite {
     }
     // A replaced bundle's files go only now that no page names them.
     const assets = new Set(bundle.assets.map((asset) => asset.path));
-    for (const asset of previous && previous !== bundle ? previous.assets : []) if (!assets.has(asset.path)) await rm(join(this.outDir, asset.path), { force: true });
+    for (const asset of previous && previous !== bundle ? previous.assets : []) if (!assets.has(asset.path)) await this.removeFile(asset.path);
     this.last = { siteKey, parts, staticFiles };
     this.owed = {};
     return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
@@ -144,8 +144,8 @@ export class DevSite {
     const gone = [...this.pages.keys()].filter((path) => !routes.has(path));
     for (const path of gone) {
       this.pages.delete(path);
-      await rm(join(this.outDir, htmlPath(path)), { force: true });
-      await rm(join(this.outDir, dataPath(path)), { force: true });
+      await this.removeFile(htmlPath(path));
+      await this.removeFile(dataPath(path));
     }
     return gone;
   }
@@ -158,13 +158,24 @@ export class DevSite {
       next.set(file.path, file.contents);
       if (written.get(file.path) !== file.contents) writeFileAtomic(join(this.outDir, file.path), file.contents);
     }
-    for (const path of written.keys()) if (!next.has(path)) await rm(join(this.outDir, path), { force: true });
+    for (const path of written.keys()) if (!next.has(path)) await this.removeFile(path);
     this.siteFiles.set(group, next);
+  }
+
+  /** Deletes an output file (a site path), then the folders it leaves empty: a fresh build would not have them. */
+  private async removeFile(path: string): Promise<void> {
+    const out = resolve(this.outDir);
+    const file = join(out, path);
+    await rm(file, { force: true });
+    // rmdir fails, and so ends the climb, at the first folder that still holds something.
+    for (let dir = dirname(file); dir.startsWith(out + sep); dir = dirname(dir)) {
+      if (!(await rmdir(dir).then(() => true, () => false))) break;
+    }
   }
 
   /** Copies the static folder over the output, and deletes the files it no longer has. */
   private async copyStaticFiles(dir: string, files: ReadonlySet<string>): Promise<void> {
     await cp(dir, this.outDir, { recursive: true, force: true }).catch(() => {});
-    for (const path of this.last?.staticFiles ?? []) if (!files.has(path)) await rm(join(this.outDir, path), { force: true });
+    for (const path of this.last?.staticFiles ?? []) if (!files.has(path)) await this.removeFile(path);
   }
 }

@@ -4,13 +4,13 @@ import { join, relative } from 'node:path';
 import { createBuildContext, type BuildContext } from '../../../cli/context.ts';
 import { DevSite } from '../../../cli/watch/dev-site.ts';
 
-/** Every file under `dir` by its path relative to it, with its bytes as text. */
+/** Every file under `dir` by its path relative to it, with its bytes as text, and every folder (`path/`, empty text). */
 export function readTree(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
-    files.set(relative(dir, file), readFileSync(file, 'latin1'));
+    if (entry.isDirectory()) files.set(`${relative(dir, file)}/`, '');
+    else if (entry.isFile()) files.set(relative(dir, file), readFileSync(file, 'latin1'));
   }
   return files;
 }
