@@ -59,6 +59,8 @@ export interface BundleOptions {
   minify?: boolean;
   /** The config's navbar items, undefined when it lists none: only their kinds' components are bundled (see navbar-kinds.ts). */
   navbarItems?: readonly NavbarItem[];
+  /** The development build `sitegen watch` serves, whose pages a rebuild refreshes in place (runtime/client/dev-refresh.ts). */
+  dev?: boolean;
 }
 
 /**
@@ -81,7 +83,12 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     target: TARGET,
     minify: options.minify ?? true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITEGEN_TARGET': '"client"', ...navbarItemDefines(options.navbarItems) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.SITEGEN_TARGET': '"client"',
+      'process.env.SITEGEN_DEV': options.dev ? '"true"' : '"false"',
+      ...navbarItemDefines(options.navbarItems),
+    },
     assetNames: 'assets/media/[name]-[hash]',
     outdir: 'out',
     write: false,

@@ -124,7 +124,7 @@ export class DevSite {
 
   /** Bundles the client for the config's navbar and writes its files. */
   private async writeBundle(config: ResolvedConfig): Promise<ClientBundle> {
-    const bundle = await bundleClient({ navbarItems: config.site.navbar.items });
+    const bundle = await bundleClient({ navbarItems: config.site.navbar.items, dev: true });
     for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
     await keepMetafile(config, bundle);
     return bundle;

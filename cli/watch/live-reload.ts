@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEV_REFRESH } from '../../runtime/client/dev-refresh.ts';
 
 export const EVENTS_PATH = '/__sitegen/events';
 
@@ -45,10 +46,12 @@ function frame(event: string, data: unknown): string {
 }
 
 /**
- * Injected before `</body>` of every page watch serves. It reloads the tab when its route
- * changed (keeping the scroll position) and shows rebuild problems as an overlay.
+ * Injected before `</body>` of every page watch serves. When the tab's route changed, the runtime
+ * loads it again in place (DEV_REFRESH), some 100 ms sooner than a reload; after a change to
+ * everything, a failed refresh, or a fixed failure, the tab reloads, keeping the scroll position.
+ * Rebuild problems show as an overlay.
  */
-export const LIVE_RELOAD_SCRIPT = `<script>(()=>{const K="sitegen:scroll",n=p=>p.replace(/\\/(index\\.html)?$/,"")||"/",s=sessionStorage.getItem(K);if(s!==null){sessionStorage.removeItem(K);const y=+s,go=()=>scrollTo(0,y);go();addEventListener("load",go);setTimeout(go,50)}let o;const es=new EventSource(${JSON.stringify(EVENTS_PATH)});es.addEventListener("reload",e=>{const{paths}=JSON.parse(e.data);if(o||paths==="*"||paths.some(p=>n(p)===n(location.pathname))){sessionStorage.setItem(K,String(scrollY));location.reload()}});es.addEventListener("problems",e=>{const{text}=JSON.parse(e.data);if(!o){o=document.createElement("div");o.id="sitegen-error-overlay";o.setAttribute("role","alert");o.style.cssText="position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.94);color:#f8fafc;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap";document.body.appendChild(o)}o.textContent="sitegen: the last change did not build. The page shows the last good build.\\n\\n"+text})})();</script>`;
+export const LIVE_RELOAD_SCRIPT = `<script>(()=>{const K="sitegen:scroll",n=p=>p.replace(/\\/(index\\.html)?$/,"")||"/",s=sessionStorage.getItem(K);if(s!==null){sessionStorage.removeItem(K);const y=+s,go=()=>scrollTo(0,y);go();addEventListener("load",go);setTimeout(go,50)}let o;const es=new EventSource(${JSON.stringify(EVENTS_PATH)});es.addEventListener("reload",e=>{const{paths}=JSON.parse(e.data),full=()=>{sessionStorage.setItem(K,String(scrollY));location.reload()};if(o||paths==="*")return full();if(paths.some(p=>n(p)===n(location.pathname))){const r=window[${JSON.stringify(DEV_REFRESH)}];r?r().catch(full):full()}});es.addEventListener("problems",e=>{const{text}=JSON.parse(e.data);if(!o){o=document.createElement("div");o.id="sitegen-error-overlay";o.setAttribute("role","alert");o.style.cssText="position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.94);color:#f8fafc;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap";document.body.appendChild(o)}o.textContent="sitegen: the last change did not build. The page shows the last good build.\\n\\n"+text})})();</script>`;
 
 export function injectLiveReload(html: string): string {
   const at = html.lastIndexOf('</body>');

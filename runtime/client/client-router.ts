@@ -8,6 +8,9 @@ import { applyScroll, scrollIntent, type ScrollIntent } from './scroll.ts';
 import { trackPageView } from './analytics.ts';
 import type { Enhancements } from './enhancements.ts';
 
+/** Set by the bundler: "true" in the development build `sitegen watch` serves. */
+declare const process: { env: { SITEGEN_DEV?: string } };
+
 /** What the client root renders: the route, where it is shown, and what to do once it is. */
 export interface RouteState {
   page: PageData;
@@ -36,6 +39,11 @@ export interface ClientRouter {
   attach(root: Element, setState: SetRouteState): () => void;
   /** After React committed a route update: title, scroll, progress, page view. */
   committed(state: RouteState): void;
+  /**
+   * In the development build only (see dev-refresh.ts): loads the route shown again, every cache
+   * dropped, and shows it where the reader is; rejects when it cannot.
+   */
+  refresh?: () => Promise<void>;
 }
 
 type Position = { x: number; y: number };
@@ -194,6 +202,18 @@ export function createClientRouter({ loader, enhancements, trackingID, chunks }:
         stopObserving();
       };
     },
+
+    refresh:
+      process.env.SITEGEN_DEV === 'true'
+        ? () => {
+            for (const cache of [loader.cache, loader.data, loader.sidebars]) cache.clear();
+            const shownAt = current;
+            const mine = ++token;
+            return loader.load(shownAt.pathname).then((route) => {
+              if (mine === token) show(route, shownAt, { to: 'none' });
+            });
+          }
+        : undefined,
 
     committed(state) {
       if (!state.previous) return;

@@ -114,7 +114,7 @@ export class RouteLoader {
   }
 
   /** A doc version's sidebar is shared by all its pages: fetched once, kept for every later page. */
-  private readonly sidebars = new RouteCache<Promise<PageDataOf<'doc'>['sidebar']>>(100);
+  readonly sidebars = new RouteCache<Promise<PageDataOf<'doc'>['sidebar']>>(100);
 
   /** A successful response; undefined for a 404 when `orNotFound`; else a RouteLoadError. */
   private async request(url: string, orNotFound = false): Promise<Response | undefined> {

@@ -36,4 +36,8 @@ export class RouteCache<V> {
   delete(key: string): void {
     this.#entries.delete(key);
   }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

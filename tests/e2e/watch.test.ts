@@ -46,12 +46,25 @@ describe('sitegen watch', () => {
     await expect.poll(() => page.textContent('main')).toContain('Node 20 or later');
   });
 
-  it('shows an edit in the open tab without a reload by the test, keeping the scroll position', async () => {
+  it('shows an edit in the open tab in place, without a reload, keeping the scroll position', async () => {
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.evaluate(() => window.scrollTo(0, 120));
+    // Gone if the document loads again: the runtime is to show the rebuilt page itself.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     writeFileSync(install, readFileSync(install, 'utf8').replace('Node 20 or later', 'Node 22 or later'));
     await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 22 or later');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
+  });
+
+  it('shows a changed title in the sidebar and the tab title in place', async () => {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    writeFileSync(install, readFileSync(install, 'utf8').replace('title: Install', 'title: Installing'));
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Installing/);
+    await expect.poll(() => page.locator('nav[aria-label="Docs sidebar"]').textContent()).toContain('Installing');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    writeFileSync(install, readFileSync(install, 'utf8').replace('title: Installing', 'title: Install'));
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Install\b/);
   });
 
   it('shows a broken front matter as an overlay, then recovers when fixed', async () => {
