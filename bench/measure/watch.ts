@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from './stats.ts';
+import type { Page } from 'playwright-core';
 
 export interface WatchOptions {
   bin: string;
@@ -65,7 +66,7 @@ export async function measureWatch(options: WatchOptions): Promise<WatchResult> 
       writeFileSync(options.file, `${original}\nEdited for the watch benchmark: ${marker}.\n`);
       const [disk, shown] = await Promise.all([
         waitFor(changedTo(htmlFile, marker, started), STEP_TIMEOUT, watch, 2),
-        'page' in tab ? waitForAsync(() => tab.page.evaluate((m) => document.body?.textContent?.includes(m) ?? false, marker).catch(() => false), STEP_TIMEOUT).then((ok) => (ok ? performance.now() - started : undefined)) : undefined,
+        'page' in tab ? shownInTab(tab.page, marker, STEP_TIMEOUT).then((ok) => (ok ? performance.now() - started : undefined)) : undefined,
       ]);
       await new Promise((r) => setTimeout(r, 300));
       const reported = /Rebuilt (.+ in \d+ ms)/.exec(output.slice(printedBefore))?.[1] ?? '?';
@@ -124,10 +125,26 @@ async function waitFor<T>(check: () => T | undefined, timeoutMs: number, child: 
   return undefined;
 }
 
-async function waitForAsync(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+/**
+ * Waits until the tab's text holds `marker`, checked in the page at each change of its DOM (a
+ * MutationObserver) rather than asked from here in a loop: that loop kept Chromium and this
+ * process busy on the cores sitegen was rebuilding on. A document replaced meanwhile (a full
+ * reload) fails the wait, which then starts again in the new one.
+ */
+async function shownInTab(page: Page, marker: string, timeoutMs: number): Promise<boolean> {
   const end = performance.now() + timeoutMs;
+  const seen = (m: string) =>
+    new Promise<true>((resolve) => {
+      const check = () => document.body?.textContent?.includes(m) && resolve(true);
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+      check();
+    });
   while (performance.now() < end) {
-    if (await check()) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), end - performance.now())));
+    const shown = await Promise.race([page.evaluate(seen, marker).catch(() => undefined), timeout]);
+    clearTimeout(timer);
+    if (shown !== undefined) return shown;
   }
   return false;
 }
