@@ -10,9 +10,10 @@ if (!existsSync(compiled)) {
 // React's production builds render several times faster; set before any of React is imported.
 process.env.NODE_ENV = 'production';
 // A build lives a few seconds, and with Node 20's defaults V8's background threads, optimising
-// the hot functions of the build and its workers, take a third of its CPU time, on cores the
-// build needs. Optimising after twice the default run-time, and inlining half as much into each
-// function, cuts that by a third for code as fast. V8's flags are per process: workers share them.
+// the hot functions of the build and its workers, take a quarter to a third of its CPU time, on
+// cores the build needs. Optimising after twice the default run-time, and inlining half as much
+// into each function, cuts that by a third for code as fast. V8's flags are per process: workers
+// share them.
 setFlagsFromString('--interrupt-budget=132000');
 setFlagsFromString('--max-inlined-bytecode-size-cumulative=460');
 await import(compiled.href);
