@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fencedBlocks, type FencedBlock } from './fenced-blocks.ts';
 import { expandPlaceholders, type Placeholders } from './placeholders.ts';
-import { decodeSource } from './read-source.ts';
+import { readSource } from './read-source.ts';
 import { MARKDOWN_FILE } from './scan.ts';
 
 /**
@@ -20,15 +20,8 @@ export function* blocksAhead(contentDir: string, placeholders: Placeholders): Ge
   }
   for (const entry of entries) {
     if (!entry.isFile() || !MARKDOWN_FILE.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    let bytes;
-    try {
-      bytes = readFileSync(file);
-    } catch {
-      continue;
-    }
-    // Decoded as the compiler decodes it (byte-order mark dropped, line ends normalised), or the blocks would not match.
-    const { text } = decodeSource(bytes, file);
+    // Read as the compiler reads it (byte-order mark dropped, line ends normalised), or the blocks would not match.
+    const { text } = readSource(join(entry.parentPath, entry.name));
     if (text !== undefined) yield fencedBlocks(expandPlaceholders(text, placeholders));
   }
 }
