@@ -53,14 +53,14 @@ export async function loadBlog(dir: string, env: MarkdownEnv): Promise<{ value: 
     if (!fm.value) continue;
     posts.push({ file, fileDate: dated?.[1], fileSlug: dated ? dated[2] : name, md: loaded.value, frontMatter: fm.value });
   }
-  const authors = await readEntries(join(dir, 'authors.yml'), authorSchema, diagnostics);
-  const tags = await readEntries(join(dir, 'tags.yml'), tagSchema, diagnostics);
+  const authors = readEntries(join(dir, 'authors.yml'), authorSchema, diagnostics);
+  const tags = readEntries(join(dir, 'tags.yml'), tagSchema, diagnostics);
   return { value: { dir, posts, authors, tags }, diagnostics };
 }
 
-async function readEntries<S extends z.ZodType>(file: string, schema: S, diagnostics: Diagnostic[]): Promise<DataEntries<z.infer<S>>> {
+function readEntries<S extends z.ZodType>(file: string, schema: S, diagnostics: Diagnostic[]): DataEntries<z.infer<S>> {
   const entries = new Map<string, z.infer<S>>();
-  const data = await readDataFile(file);
+  const data = readDataFile(file);
   if (data.diagnostics.some((d) => d.code === 'UnreadableFile' && d.message.includes('ENOENT'))) return { entries, lines: {} };
   diagnostics.push(...data.diagnostics);
   if (data.value === undefined || data.value === null) return { file, entries, lines: data.lines };

@@ -3,7 +3,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readSource } from './read-source.ts';
 
 /** Reads a YAML (or JSON, a subset of YAML) data file such as authors.yml or _category_.json. */
-export async function readDataFile(file: string): Promise<{ value?: unknown; lines: Record<string, number>; diagnostics: Diagnostic[] }> {
+export function readDataFile(file: string): { value?: unknown; lines: Record<string, number>; diagnostics: Diagnostic[] } {
   const source = readSource(file);
   if (source.text === undefined) return { lines: {}, diagnostics: source.diagnostics.filter((d) => d.code !== 'EmptyFile') };
   const lineCounter = new LineCounter();

@@ -61,7 +61,7 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
     const base = rel.slice(slash + 1);
     const file = join(dir, rel);
     if (CATEGORY.test(base)) {
-      const data = await readDataFile(file);
+      const data = readDataFile(file);
       diagnostics.push(...data.diagnostics);
       const parsed = categorySchema.safeParse(data.value ?? {});
       if (parsed.success) categories.push({ dir: folder, file, ...parsed.data });

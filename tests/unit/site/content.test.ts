@@ -45,7 +45,7 @@ describe('the consultancy site content', async () => {
     }
     expect(graph.blog!.tags.map((t) => t.key).sort()).toEqual(['erpnext', 'frappe', 'kubernetes']);
     expect(graph.blog!.tags.every((t) => (t.description ?? '').length > 20)).toBe(true);
-    expect((await readDataFile(resolve(ROOT, 'content/blog/tags.yml'))).diagnostics).toEqual([]);
+    expect(readDataFile(resolve(ROOT, 'content/blog/tags.yml')).diagnostics).toEqual([]);
   });
 
   it('marks legal pages as templates for counsel to review', () => {
