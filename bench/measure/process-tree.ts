@@ -57,8 +57,10 @@ export function runMeasured(command: string, args: string[], options: SpawnOptio
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const poll = () => {
       if (child.pid === undefined) return;
-      peak = Math.max(peak, treeRss(child.pid, wrap));
-      threads.sample(child.pid, wrap);
+      // Read once per poll for both measures, without the time wrapper: it is not the command.
+      const tree = descendants(child.pid).filter((pid) => !(wrap && pid === child.pid));
+      peak = Math.max(peak, treeRss(tree));
+      threads.sample(tree);
     };
     const timer = setInterval(poll, POLL_MS);
     const timeout = options.timeoutMs ? setTimeout(() => child.pid !== undefined && killTree(child.pid), options.timeoutMs) : undefined;
@@ -91,14 +93,14 @@ export function runMeasured(command: string, args: string[], options: SpawnOptio
 
 /** Polls the CPU time of every thread of a process tree (see ThreadCpu). */
 class ThreadSampler {
-  /** The measured process: the spawned one, or its child under the time wrapper. */
+  /** The measured process: the first of the tree. */
   private root?: number;
   private readonly startThreads = new Set<number>();
   private readonly cpu = new Map<string, { pid: number; tid: number; ms: number }>();
 
-  sample(spawned: number, wrapped: boolean): void {
-    const tree = descendants(spawned);
-    const root = wrapped ? tree[1] : tree[0];
+  /** `tree`: the measured process and its descendants. */
+  sample(tree: readonly number[]): void {
+    const root = tree[0];
     if (root === undefined) return;
     this.root ??= root;
     // Node starts V8's platform threads together, some 40 ms after exec and well before any worker.
@@ -107,7 +109,6 @@ class ThreadSampler {
       for (const tid of tasks) this.startThreads.add(tid);
     }
     for (const pid of tree) {
-      if (wrapped && pid === spawned) continue;
       for (const task of tasksOf(pid)) {
         const ms = threadCpuMs(pid, task);
         if (ms !== undefined) this.cpu.set(`${pid}/${task}`, { pid, tid: Number(task), ms });
@@ -151,10 +152,10 @@ function killTree(pid: number): void {
   }
 }
 
-/** RSS of `pid` (unless `skipRoot`) plus its descendants, in bytes; 0 for processes already gone. */
-export function treeRss(pid: number, skipRoot = false): number {
+/** RSS of the processes, in bytes; 0 for those already gone. */
+export function treeRss(pids: readonly number[]): number {
   let total = 0;
-  for (const p of descendants(pid)) if (!(skipRoot && p === pid)) total += rssOf(p);
+  for (const pid of pids) total += rssOf(pid);
   return total;
 }
 
