@@ -3,7 +3,7 @@ import type { PageData, PageKind } from '../../cli/render/page-data-types.ts';
 import type { PageComponent } from '../page-kinds.ts';
 import type { Router, RouterLocation } from '../core/router-context.tsx';
 import { parseInternal, routeKey } from './paths.ts';
-import type { LoadedRoute, RouteLoader } from './load-route.ts';
+import { forgetLoaded, type LoadedRoute, type RouteLoader } from './load-route.ts';
 import { applyScroll, scrollIntent, type ScrollIntent } from './scroll.ts';
 import { trackPageView } from './analytics.ts';
 import type { Enhancements } from './enhancements.ts';
@@ -206,7 +206,7 @@ export function createClientRouter({ loader, enhancements, trackingID, chunks }:
     refresh:
       process.env.SITEGEN_DEV === 'true'
         ? () => {
-            for (const cache of [loader.cache, loader.data, loader.sidebars]) cache.clear();
+            forgetLoaded(loader);
             const shownAt = current;
             const mine = ++token;
             return loader.load(shownAt.pathname).then((route) => {
