@@ -13,7 +13,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'] },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/global-setup.ts'],
+          // A poll often waits on a chain (hydration, an idle callback, a chunk, a fetch) that a
+          // loaded 2-core CI machine can stretch past the 1 s default.
+          expect: { poll: { timeout: 5_000 } },
+        },
       },
     ],
   },
