@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ROOT } from './support/site.ts';
-import { followLink, markWindow, sleep, useSite, windowMarked } from './support/session.ts';
+import { followLink, hydrated, markWindow, sleep, useSite, windowMarked } from './support/session.ts';
 
 const site = useSite();
 
@@ -170,6 +170,7 @@ describe('prefetch (SPEC section 7)', () => {
       await withChunkMap(page);
       const requests = requestsOf(page);
       await page.goto(`${site.url}/`);
+      await hydrated(page);
       await markWindow(page);
       await scrollToBottom(page);
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { watchConsole } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 import { E2E_DIST } from './support/site.ts';
-import { useSite } from './support/session.ts';
+import { hydrated, useSite } from './support/session.ts';
 
 const INPUT = 'input.navbar__search-input';
 const POST = '/blog/setup-erpnext-on-amazon-fargate';
@@ -23,6 +23,8 @@ describe('built-in search', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    // The '/' shortcut and the input's handlers exist only once hydrated; a loaded machine can take longer than networkidle.
+    await hydrated(page);
     return { page, context, problems, requested };
   }
 
