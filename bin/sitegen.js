@@ -16,4 +16,8 @@ process.env.NODE_ENV = 'production';
 // share them.
 setFlagsFromString('--interrupt-budget=132000');
 setFlagsFromString('--max-inlined-bytecode-size-cumulative=460');
+// Shiki matches with WebAssembly, whose hottest functions V8 recompiles with TurboFan: 300–500 ms
+// of CPU on other threads for the consultancy site's few dozen code blocks. Below the compile
+// pool's size, the baseline (Liftoff) code does the job for less; the pool turns tier-up back on.
+setFlagsFromString('--liftoff-only');
 await import(compiled.href);

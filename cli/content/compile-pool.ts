@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
 import { createHighlighter } from './highlighter.ts';
@@ -71,6 +72,9 @@ interface Task {
  * on the main thread instead, where the heap has no such limit.
  */
 export function createCompilePool(size: number, options: PoolOptions): CompilePool {
+  // Each worker highlights thousands of blocks: Shiki's WebAssembly repays optimising there (10,000
+  // pages: 1.9 s less CPU). bin/sitegen.js turned it off; the flags that one implied are restored too.
+  setFlagsFromString('--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering');
   const script = workerScript('markdown-worker');
   const pending = new Map<number, Task>();
   const load = new Array<number>(size).fill(0);
