@@ -58,6 +58,7 @@ await esbuild.build({
     'highlight-worker': 'cli/content/highlight-worker.ts',
     'search-worker': 'cli/search/index-worker.ts',
     bench: 'bench/run.ts',
+    'prebuild-runtime-graph': 'cli/bundle/prebuild-runtime-graph.ts',
   },
   outdir: 'lib',
   chunkNames: 'chunks/[name]-[hash]',
@@ -75,3 +76,8 @@ await esbuild.build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// Which modules make the browser runtime is the same for every site: found once here, not by
+// every build (cli/bundle/runtime-graph-file.ts).
+const { prebuildRuntimeGraph } = await import('../lib/prebuild-runtime-graph.js');
+if ((await prebuildRuntimeGraph()) !== 'saved') console.warn('compile: the runtime graph depends on the defines, so every build will probe it (cli/bundle/prebuild-runtime-graph.ts)');

@@ -6,7 +6,8 @@ import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../render/page-data-types.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarItemDefines } from './navbar-kinds.ts';
-import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin } from './runtime-boundary.ts';
+import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeGraph } from './runtime-boundary.ts';
+import { loadRuntimeGraph, runtimeGraphFile } from './runtime-graph-file.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -63,19 +64,9 @@ export interface BundleOptions {
   dev?: boolean;
 }
 
-/**
- * esbuild, in four passes (see runtime-boundary.ts): which modules make the runtime and which it
- * loads lazily; which runtime names the chunks import; the chunks (one file per page kind and per
- * lazy module, importing the runtime by the import map's name); the runtime (the entry, one file,
- * loading its lazy chunks by their hashed URLs) and the stylesheet. All files are content-hashed.
- * The last three start together: the chunks wait for the names only to write their proxies, the
- * runtime for the names to write its exports and for the chunks to name its `import()`s. Their
- * plugin callbacks run on this thread, between Markdown files: few of them, few waits.
- */
-export async function bundleClient(options: BundleOptions = {}): Promise<ClientBundle> {
-  const runtime = runtimeDir();
-  const cwd = dirname(runtime);
-  const common = {
+/** The options every esbuild pass shares; `navbarDefines` replaces the config's (see prebuild-runtime-graph.ts). */
+function commonOptions(cwd: string, options: BundleOptions, navbarDefines = navbarItemDefines(options.navbarItems)) {
+  return {
     absWorkingDir: cwd,
     bundle: true,
     format: 'esm',
@@ -87,7 +78,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
       'process.env.NODE_ENV': '"production"',
       'process.env.SITEGEN_TARGET': '"client"',
       'process.env.SITEGEN_DEV': options.dev ? '"true"' : '"false"',
-      ...navbarItemDefines(options.navbarItems),
+      ...navbarDefines,
     },
     assetNames: 'assets/media/[name]-[hash]',
     outdir: 'out',
@@ -96,26 +87,49 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     legalComments: 'none',
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  const entryPoints = { entry: 'runtime/client/entry.tsx', styles: 'runtime/styles/index.css' };
-  const pages = Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`));
-  // The probing passes read which modules and names there are, never the code: not worth minifying.
-  const probing = { minify: false };
+}
 
+const ENTRY_POINTS = { entry: 'runtime/client/entry.tsx', styles: 'runtime/styles/index.css' };
+// The probing passes read which modules and names there are, never the code: not worth minifying.
+const PROBING = { minify: false } as const;
+
+/** The runtime graph from a probe build, and the files esbuild read for it (relative to the package folder). */
+export async function probeRuntimeGraph(options: BundleOptions = {}, navbarDefines?: Record<string, string>): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
+  const cwd = dirname(runtimeDir());
   // Nothing reads this one's code: without whitespace, less for esbuild to print and for this thread to receive.
-  const probe = await esbuild.build({ ...common, ...probing, minifyWhitespace: true, entryPoints });
-  const graph = readRuntimeGraph(cwd, probe.metafile, Object.values(entryPoints));
+  const probe = await esbuild.build({ ...commonOptions(cwd, options, navbarDefines), ...PROBING, minifyWhitespace: true, entryPoints: ENTRY_POINTS });
+  return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: Object.keys(probe.metafile.inputs) };
+}
+
+/**
+ * esbuild, in four passes (see runtime-boundary.ts): which modules make the runtime and which it
+ * loads lazily, a probe skipped while the graph saved by `npm run compile` holds
+ * (runtime-graph-file.ts); which runtime names the chunks import; the chunks (one file per page
+ * kind and per lazy module, importing the runtime by the import map's name); the runtime (the
+ * entry, one file, loading its lazy chunks by their hashed URLs) and the stylesheet. All files
+ * are content-hashed. The last three start together: the chunks wait for the names only to
+ * write their proxies, the runtime for the names to write its exports and for the chunks to name
+ * its `import()`s. Their plugin callbacks run on this thread, between Markdown files: few of
+ * them, few waits.
+ */
+export async function bundleClient(options: BundleOptions = {}): Promise<ClientBundle> {
+  const runtime = runtimeDir();
+  const cwd = dirname(runtime);
+  const common = commonOptions(cwd, options);
+  const pages = Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`));
+  const graph = loadRuntimeGraph(runtimeGraphFile(cwd), cwd) ?? (await probeRuntimeGraph(options)).graph;
   const chunkEntries = [...pages, ...graph.lazy];
   // No splitting: components shared by page kinds are copied into each kind's chunk, as a
   // visitor pays less for a copy fetched on navigation than for extra files on first load.
   const buildChunks = (plugins: esbuild.Plugin[], options: Pick<esbuild.BuildOptions, 'minify' | 'external'> = {}) =>
     esbuild.build({ ...common, entryPoints: chunkEntries, entryNames: 'assets/chunks/[name]-[hash]', plugins, ...options });
 
-  const aliases = probeAliases((external) => buildChunks([], { ...probing, external }), graph, join(cwd, common.outdir));
+  const aliases = probeAliases((external) => buildChunks([], { ...PROBING, external }), graph, join(cwd, common.outdir));
   const chunks = buildChunks([runtimeProxiesPlugin(graph, aliases)]);
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
-    entryPoints,
+    entryPoints: ENTRY_POINTS,
     entryNames: 'assets/[name]-[hash]',
     plugins: [
       lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
