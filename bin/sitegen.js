@@ -20,4 +20,7 @@ setFlagsFromString('--max-inlined-bytecode-size-cumulative=460');
 // of CPU on other threads for the consultancy site's few dozen code blocks. Below the compile
 // pool's size, the baseline (Liftoff) code does the job for less; the pool turns tier-up back on.
 setFlagsFromString('--liftoff-only');
+// Before the CLI loads, so that the highlight thread starts on the core that leaves idle.
+const { prestartHighlightWorker } = await import(new URL('../lib/highlight-prestart.js', import.meta.url).href);
+prestartHighlightWorker(process.argv);
 await import(compiled.href);

@@ -3,6 +3,7 @@ import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import type { GraphResult } from './graph/build-graph.ts';
 import { closeBuildContext, createBuildContext, type BuildContext, type Mode } from './context.ts';
 import { startHighlightThread, usesHighlightThread } from './content/highlight-thread.ts';
+import { placeholdersFrom } from './content/placeholders.ts';
 import { hasErrors, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import type { WriteSummary } from './emit/write-site.ts';
@@ -42,6 +43,8 @@ export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: R
     return { diagnostics: config.diagnostics, ok: false };
   }
   if (options.outDir) config.value.outDir = resolve(options.outDir);
+  // The highlight thread reads the code blocks ahead while the content stage loads.
+  context.highlightThread?.highlightAhead(config.value.contentDir, placeholdersFrom(config.value.site));
   onConfig?.(config.value);
   // Loaded only now, while esbuild bundles the client in its own process: the bundle, which
   // needs the config, starts some 90 ms sooner than if the content stage loaded first.

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { workerScript } from '../worker-script.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { takeHighlightWorker } from './highlight-prestart.ts';
 import { createHighlighter, type BlockHighlighter, type HighlightedBlock } from './highlighter.ts';
 import type { Placeholders } from './placeholders.ts';
 
@@ -50,7 +50,7 @@ export function startHighlightThread(): HighlightThread {
   let local: ReturnType<typeof createHighlighter> | undefined;
   const highlightHere = async (code: string, lang: string) => (await (local ??= createHighlighter())).highlight(code, lang);
 
-  const worker = new Worker(workerScript('highlight-worker'));
+  const worker = takeHighlightWorker();
   worker.unref();
   // Referenced only while a block is out: an idle thread must not keep the process alive.
   const settle = (id: number) => {
@@ -67,6 +67,7 @@ export function startHighlightThread(): HighlightThread {
   // Handled on exit, which follows: without a listener, a worker's error would crash the build.
   worker.on('error', () => {});
   let alive = true;
+  let sentAhead: HighlightAhead['ahead'] | undefined;
   worker.once('exit', () => {
     alive = false;
     for (const { request, resolve, reject } of pending.values()) highlightHere(request.code, request.lang).then(resolve, reject);
@@ -84,7 +85,11 @@ export function startHighlightThread(): HighlightThread {
       });
     },
     highlightAhead: (contentDir, placeholders) => {
-      if (alive) worker.postMessage({ ahead: { contentDir, placeholders } } satisfies HighlightAhead);
+      const ahead = { contentDir, placeholders };
+      // Sent as soon as the config is read (api.ts), and again when the compiler is made: once is enough.
+      if (!alive || isDeepStrictEqual(ahead, sentAhead)) return;
+      sentAhead = ahead;
+      worker.postMessage({ ahead } satisfies HighlightAhead);
     },
     // Blocks still out, or asked for later, are then highlighted here, as after a crash.
     close: async () => {

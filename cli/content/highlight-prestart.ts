@@ -1,0 +1,45 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { workerScript } from '../worker-script.ts';
+
+/** The commands whose graph, built without a context of their own, may want a highlight thread (api.ts). */
+const GRAPH_COMMANDS = new Set(['build', 'validate', 'graph']);
+
+let prestarted: Worker | undefined;
+
+const newWorker = () => new Worker(workerScript('highlight-worker'));
+
+/** Whether the command line asks for a graph with `--threads auto`, which on 2+ cores wants a highlight thread. */
+export function wantsHighlightThread(argv: readonly string[]): boolean {
+  const args = argv.slice(2);
+  const command = args.find((arg) => !arg.startsWith('-'));
+  if (!command || !GRAPH_COMMANDS.has(command)) return false;
+  const at = args.findIndex((arg) => arg === '--threads' || arg.startsWith('--threads='));
+  return at < 0 || (args[at].includes('=') ? args[at].slice('--threads='.length) : args[at + 1]) === 'auto';
+}
+
+/**
+ * Starts the highlight thread's worker (highlight-thread.ts) from bin/sitegen.js, before the CLI
+ * loads, when the command line will want one: the 150–250 ms a worker takes to start in a build
+ * (a Node environment, then Shiki's modules) then run on the core the CLI's own loading leaves
+ * idle, instead of beside the content stage. A wrong guess costs an idle thread that keeps
+ * nothing alive.
+ */
+export function prestartHighlightWorker(argv: readonly string[], start: () => Worker = newWorker): void {
+  if (availableParallelism() < 2 || !wantsHighlightThread(argv)) return;
+  const worker = start();
+  worker.unref();
+  // Until startHighlightThread() takes it, a failure only means it is not used.
+  worker.on('error', () => {});
+  worker.once('exit', () => {
+    if (prestarted === worker) prestarted = undefined;
+  });
+  prestarted = worker;
+}
+
+/** The prestarted worker if it is still running, else a new one. */
+export function takeHighlightWorker(): Worker {
+  const worker = prestarted ?? newWorker();
+  prestarted = undefined;
+  return worker;
+}
