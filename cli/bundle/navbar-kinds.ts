@@ -13,5 +13,10 @@ export function navbarItemDefines(items: readonly NavbarItem[] | undefined): Rec
     const children = item.type === 'dropdown' ? item.items : 'dropdownItemsBefore' in item ? [...item.dropdownItemsBefore, ...item.dropdownItemsAfter] : [];
     for (const child of children) used.add(child.type);
   }
-  return Object.fromEntries(navbarItemTypes.map((type) => [`process.env.SITEGEN_NAVBAR_${type}`, used.has(type) ? '"used"' : '"unused"']));
+  return navbarKindDefines((type) => used.has(type));
+}
+
+/** The `define`s that mark each navbar item kind "used" or "unused", as `used` says. */
+export function navbarKindDefines(used: (type: string) => boolean): Record<string, string> {
+  return Object.fromEntries(navbarItemTypes.map((type) => [`process.env.SITEGEN_NAVBAR_${type}`, used(type) ? '"used"' : '"unused"']));
 }

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { navbarItemTypes } from '../config/navbar-schema.ts';
 import { probeRuntimeGraph, runtimeDir } from './bundle-client.ts';
+import { navbarKindDefines } from './navbar-kinds.ts';
 import { runtimeGraphFile, saveRuntimeGraph } from './runtime-graph-file.ts';
 
 /**
@@ -15,9 +15,8 @@ export async function prebuildRuntimeGraph(): Promise<'saved' | 'depends on the 
   const packageDir = dirname(runtimeDir());
   const file = runtimeGraphFile(packageDir);
   rmSync(file, { force: true });
-  const kinds = (value: string) => Object.fromEntries(navbarItemTypes.map((type) => [`process.env.SITEGEN_NAVBAR_${type}`, `"${value}"`]));
   const variants = await Promise.all(
-    [false, true].flatMap((dev) => [kinds('used'), kinds('unused')].map((defines) => probeRuntimeGraph({ dev }, defines))),
+    [false, true].flatMap((dev) => [true, false].map((used) => probeRuntimeGraph({ dev }, navbarKindDefines(() => used)))),
   );
   const [first] = variants;
   if (!variants.every((v) => isDeepStrictEqual(v.graph, first.graph))) return 'depends on the defines';
