@@ -7,9 +7,14 @@ const GRAPH_COMMANDS = new Set(['build', 'validate', 'graph']);
 
 let prestarted: Worker | undefined;
 
+/** Whether a site compiled on the main thread highlights on a thread of its own: with `--threads auto` and a core to spare. */
+export function usesHighlightThread(threads: number | undefined): boolean {
+  return threads === undefined && availableParallelism() > 1;
+}
+
 const newWorker = () => new Worker(workerScript('highlight-worker'));
 
-/** Whether the command line asks for a graph with `--threads auto`, which on 2+ cores wants a highlight thread. */
+/** Whether the command line asks for a graph with `--threads auto`, which usesHighlightThread() then decides on. */
 export function wantsHighlightThread(argv: readonly string[]): boolean {
   const args = argv.slice(2);
   const command = args.find((arg) => !arg.startsWith('-'));
@@ -26,7 +31,7 @@ export function wantsHighlightThread(argv: readonly string[]): boolean {
  * nothing alive.
  */
 export function prestartHighlightWorker(argv: readonly string[], start: () => Worker = newWorker): void {
-  if (availableParallelism() < 2 || !wantsHighlightThread(argv)) return;
+  if (!wantsHighlightThread(argv) || !usesHighlightThread(undefined)) return;
   const worker = start();
   worker.unref();
   // Until startHighlightThread() takes it, a failure only means it is not used.

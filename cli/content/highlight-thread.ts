@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { takeHighlightWorker } from './highlight-prestart.ts';
 import { createHighlighter, type BlockHighlighter, type HighlightedBlock } from './highlighter.ts';
@@ -31,11 +30,6 @@ interface Pending {
   request: HighlightRequest;
   resolve: (pre: HighlightedBlock | undefined) => void;
   reject: (error: Error) => void;
-}
-
-/** Whether a site compiled on the main thread highlights on a thread of its own: with `--threads auto` and a core to spare. */
-export function usesHighlightThread(threads: number | undefined): boolean {
-  return threads === undefined && availableParallelism() > 1;
 }
 
 /**
