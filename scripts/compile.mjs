@@ -56,7 +56,7 @@ await esbuild.build({
     'define-config': 'cli/config/define-config.ts',
     'markdown-worker': 'cli/content/markdown-worker.ts',
     'highlight-worker': 'cli/content/highlight-worker.ts',
-    'highlight-prestart': 'cli/content/highlight-prestart.ts',
+    startup: 'cli/startup.ts',
     'search-worker': 'cli/search/index-worker.ts',
     bench: 'bench/run.ts',
     'prebuild-runtime-graph': 'cli/bundle/prebuild-runtime-graph.ts',

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
 import { createHighlighter } from './highlighter.ts';
 import { workerScript } from '../worker-script.ts';
+import { optimiseWasm } from '../v8-flags.ts';
 import { MARKDOWN_FILE } from './scan.ts';
 
 export interface CompileRequest {
@@ -33,14 +33,15 @@ export const POOL_MIN_FILES = 2000;
 const IN_FLIGHT = 4;
 
 /** How many workers to use: the explicit `threads`, or one per core when the content is large enough to pay. */
-export async function poolSize(contentDir: string, threads: number | undefined): Promise<number> {
+export function poolSize(markdownFiles: number, threads: number | undefined): number {
   if (threads !== undefined) return threads;
   const cores = availableParallelism();
   if (cores < 2) return 0;
-  return (await countMarkdown(contentDir)) >= POOL_MIN_FILES ? cores : 0;
+  return markdownFiles >= POOL_MIN_FILES ? cores : 0;
 }
 
-async function countMarkdown(dir: string): Promise<number> {
+/** Markdown files anywhere under `dir`: what decides how a build uses the machine. */
+export async function countMarkdown(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile() && MARKDOWN_FILE.test(e.name)).length;
 }
@@ -72,9 +73,7 @@ interface Task {
  * on the main thread instead, where the heap has no such limit.
  */
 export function createCompilePool(size: number, options: PoolOptions): CompilePool {
-  // Each worker highlights thousands of blocks: Shiki's WebAssembly repays optimising there (10,000
-  // pages: 1.9 s less CPU). bin/sitegen.js turned it off; the flags that one implied are restored too.
-  setFlagsFromString('--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering');
+  optimiseWasm();
   const script = workerScript('markdown-worker');
   const pending = new Map<number, Task>();
   const load = new Array<number>(size).fill(0);

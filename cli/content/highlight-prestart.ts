@@ -1,9 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../worker-script.ts';
-
-/** The commands whose graph, built without a context of their own, may want a highlight thread (api.ts). */
-const GRAPH_COMMANDS = new Set(['build', 'validate', 'graph']);
+import { buildsGraphOnce } from '../command-line.ts';
 
 let prestarted: Worker | undefined;
 
@@ -16,9 +14,8 @@ const newWorker = () => new Worker(workerScript('highlight-worker'));
 
 /** Whether the command line asks for a graph with `--threads auto`, which usesHighlightThread() then decides on. */
 export function wantsHighlightThread(argv: readonly string[]): boolean {
+  if (!buildsGraphOnce(argv)) return false;
   const args = argv.slice(2);
-  const command = args.find((arg) => !arg.startsWith('-'));
-  if (!command || !GRAPH_COMMANDS.has(command)) return false;
   const at = args.findIndex((arg) => arg === '--threads' || arg.startsWith('--threads='));
   return at < 0 || (args[at].includes('=') ? args[at].slice('--threads='.length) : args[at + 1]) === 'auto';
 }

@@ -11,7 +11,8 @@ import { createMarkdownCompiler } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
 import { startHighlightThread } from '../content/highlight-thread.ts';
 import { usesHighlightThread } from '../content/highlight-prestart.ts';
-import { createCompilePool, poolSize } from '../content/compile-pool.ts';
+import { countMarkdown, createCompilePool, poolSize } from '../content/compile-pool.ts';
+import { optimiseForContent } from '../v8-flags.ts';
 import { placeholdersFrom } from '../content/placeholders.ts';
 import { homeFrontMatterSchema } from '../content/frontmatter-schemas.ts';
 import { validateFrontMatter } from '../content/validate-frontmatter.ts';
@@ -121,7 +122,9 @@ async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<M
   if (ctx.compiler?.key !== key) {
     await ctx.compiler?.close?.();
     ctx.compiler = undefined;
-    const threads = await poolSize(config.contentDir, ctx.threads);
+    const markdownFiles = await countMarkdown(config.contentDir);
+    optimiseForContent(markdownFiles);
+    const threads = poolSize(markdownFiles, ctx.threads);
     if (threads > 0) {
       // The pool's workers highlight for themselves: a thread started with the build is not needed.
       void ctx.highlightThread?.close();
