@@ -78,7 +78,8 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
-// Which modules make the browser runtime is the same for every site: found once here, not by
-// every build (cli/bundle/runtime-graph-file.ts).
+// Which modules make the browser runtime, and which of its names the chunks import, are the same
+// for every site: found once here, not by every build (cli/bundle/runtime-graph-file.ts).
 const { prebuildRuntimeGraph } = await import('../lib/prebuild-runtime-graph.js');
-if ((await prebuildRuntimeGraph()) !== 'saved') console.warn('compile: the runtime graph depends on the defines, so every build will probe it (cli/bundle/prebuild-runtime-graph.ts)');
+const { unsaved } = await prebuildRuntimeGraph();
+if (unsaved.length > 0) console.warn(`compile: ${unsaved.join(' and ')} depend on the defines, so every build will probe them (cli/bundle/prebuild-runtime-graph.ts)`);

@@ -6,7 +6,7 @@ import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../render/page-data-types.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarItemDefines } from './navbar-kinds.ts';
-import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeGraph } from './runtime-boundary.ts';
+import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, runtimeGraphFile } from './runtime-graph-file.ts';
 
 export interface ClientAsset {
@@ -101,31 +101,51 @@ export async function probeRuntimeGraph(options: BundleOptions = {}, navbarDefin
   return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: Object.keys(probe.metafile.inputs) };
 }
 
+/** The chunks' entry points: one per page kind and one per module the runtime loads lazily. */
+function chunkEntries(runtime: string, graph: RuntimeGraph): string[] {
+  return [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...graph.lazy];
+}
+
+// No splitting: components shared by page kinds are copied into each kind's chunk, as a
+// visitor pays less for a copy fetched on navigation than for extra files on first load.
+function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: string[], plugins: esbuild.Plugin[], options: Pick<esbuild.BuildOptions, 'minify' | 'external'> = {}) {
+  return esbuild.build({ ...common, entryPoints, entryNames: 'assets/chunks/[name]-[hash]', plugins, ...options });
+}
+
+/** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
+export async function probeChunkAliases(graph: RuntimeGraph, options: BundleOptions = {}, navbarDefines?: Record<string, string>): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+  const runtime = runtimeDir();
+  const cwd = dirname(runtime);
+  const common = commonOptions(cwd, options, navbarDefines);
+  let inputs: string[] = [];
+  const probe = async (external: string[]) => {
+    const built = await buildChunks(common, chunkEntries(runtime, graph), [], { ...PROBING, external });
+    inputs = Object.keys(built.metafile.inputs);
+    return built;
+  };
+  const aliases = await probeAliases(probe, graph, join(cwd, common.outdir));
+  return { aliases, inputs };
+}
+
 /**
  * esbuild, in four passes (see runtime-boundary.ts): which modules make the runtime and which it
- * loads lazily, a probe skipped while the graph saved by `npm run compile` holds
- * (runtime-graph-file.ts); which runtime names the chunks import; the chunks (one file per page
- * kind and per lazy module, importing the runtime by the import map's name); the runtime (the
- * entry, one file, loading its lazy chunks by their hashed URLs) and the stylesheet. All files
- * are content-hashed. The last three start together: the chunks wait for the names only to
- * write their proxies, the runtime for the names to write its exports and for the chunks to name
- * its `import()`s. Their plugin callbacks run on this thread, between Markdown files: few of
- * them, few waits.
+ * loads lazily; which runtime names the chunks import (both probes are skipped while what `npm run
+ * compile` saved holds: runtime-graph-file.ts); the chunks (one file per page kind and per lazy
+ * module, importing the runtime by the import map's name); the runtime (the entry, one file,
+ * loading its lazy chunks by their hashed URLs) and the stylesheet. All files are content-hashed.
+ * The last two start together: the chunks wait for the names only to write their proxies, the
+ * runtime for the names to write its exports and for the chunks to name its `import()`s. Their
+ * plugin callbacks run on this thread, between Markdown files: few of them, few waits.
  */
 export async function bundleClient(options: BundleOptions = {}): Promise<ClientBundle> {
   const runtime = runtimeDir();
   const cwd = dirname(runtime);
   const common = commonOptions(cwd, options);
-  const pages = Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`));
-  const graph = loadRuntimeGraph(runtimeGraphFile(cwd), cwd) ?? (await probeRuntimeGraph(options)).graph;
-  const chunkEntries = [...pages, ...graph.lazy];
-  // No splitting: components shared by page kinds are copied into each kind's chunk, as a
-  // visitor pays less for a copy fetched on navigation than for extra files on first load.
-  const buildChunks = (plugins: esbuild.Plugin[], options: Pick<esbuild.BuildOptions, 'minify' | 'external'> = {}) =>
-    esbuild.build({ ...common, entryPoints: chunkEntries, entryNames: 'assets/chunks/[name]-[hash]', plugins, ...options });
-
-  const aliases = probeAliases((external) => buildChunks([], { ...PROBING, external }), graph, join(cwd, common.outdir));
-  const chunks = buildChunks([runtimeProxiesPlugin(graph, aliases)]);
+  const saved = loadRuntimeGraph(runtimeGraphFile(cwd), cwd);
+  const graph = saved?.graph ?? (await probeRuntimeGraph(options)).graph;
+  const savedAliases = saved?.aliases[options.dev ? 'development' : 'production'];
+  const aliases = savedAliases ? Promise.resolve(savedAliases) : probeChunkAliases(graph, options).then((probed) => probed.aliases);
+  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases)]);
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,

@@ -2,22 +2,33 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
-import type { RuntimeGraph } from './runtime-boundary.ts';
+import type { RuntimeAliases, RuntimeGraph } from './runtime-boundary.ts';
+
+/** The bundles a build makes: `sitegen watch` serves the development one. */
+export type BundleMode = 'production' | 'development';
 
 /**
- * The runtime graph (runtime-boundary.ts) is a fact about sitegen's runtime, the same for every
- * site and config (scripts/compile.mjs checks that before saving it). `npm run compile` saves it
- * in lib/ with a fingerprint of every file esbuild read to find it, so a build skips that probe
- * while they are unchanged: one esbuild pass fewer ahead of the others, on the way to the first
- * page written. An edited runtime file, a new import or another React changes the fingerprint,
- * and the build probes again.
+ * The runtime graph and the runtime names the chunks import (runtime-boundary.ts) are facts about
+ * sitegen's runtime, the same for every site and config (prebuild-runtime-graph.ts checks that
+ * before saving them). `npm run compile` saves them in lib/ with a fingerprint of every file
+ * esbuild read to find them, so a build skips those two probes while they are unchanged: two
+ * esbuild passes fewer ahead of the others, on the way to the first page written. An edited
+ * runtime file, a new import or another React changes the fingerprint, and the build probes again.
  */
-interface SavedGraph {
+export interface SavedRuntime {
+  graph: RuntimeGraph;
+  aliases: Partial<Record<BundleMode, RuntimeAliases>>;
+}
+
+type SavedAliases = Array<[path: string, names: Array<[name: string, alias: string]>]>;
+
+interface SavedFile {
   esbuild: string;
   /** Relative to the package folder, `/`-separated. */
   files: string[];
   fingerprint: string;
   graph: { runtime: string[]; lazy: string[]; lazyImports: RuntimeGraph['lazyImports']; packages: Array<[string, string]> };
+  aliases: Partial<Record<BundleMode, SavedAliases>>;
 }
 
 /** lib/runtime-graph.json, beside the compiled CLI. */
@@ -26,11 +37,11 @@ export function runtimeGraphFile(packageDir: string): string {
 }
 
 /**
- * Saves `graph`, read by a probe of `inputs` (its metafile's inputs, relative to `packageDir`).
- * The files that decide how esbuild resolves and reads them are fingerprinted too: each
- * package's package.json, and the tsconfig.json and package.json of sitegen's own folders.
+ * Saves what probes of `inputs` (their metafiles' inputs, relative to `packageDir`) found. The
+ * files that decide how esbuild resolves and reads them are fingerprinted too: each package's
+ * package.json, and the tsconfig.json and package.json of sitegen's own folders.
  */
-export function saveRuntimeGraph(file: string, packageDir: string, graph: RuntimeGraph, inputs: string[]): void {
+export function saveRuntimeGraph(file: string, packageDir: string, { graph, aliases }: SavedRuntime, inputs: string[]): void {
   const files = new Set(inputs.map(toPosix));
   for (const input of inputs.map(toPosix)) {
     const pkg = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
@@ -42,7 +53,7 @@ export function saveRuntimeGraph(file: string, packageDir: string, graph: Runtim
   }
   const list = [...files].sort();
   const rel = (path: string) => toPosix(relative(packageDir, path));
-  const saved: SavedGraph = {
+  const saved: SavedFile = {
     esbuild: esbuildVersion,
     files: list,
     fingerprint: fingerprint(packageDir, list)!,
@@ -52,15 +63,16 @@ export function saveRuntimeGraph(file: string, packageDir: string, graph: Runtim
       lazyImports: graph.lazyImports.map((i) => ({ ...i, importer: rel(i.importer), path: rel(i.path) })),
       packages: [...graph.packages].map(([specifier, path]) => [specifier, rel(path)]),
     },
+    aliases: Object.fromEntries(Object.entries(aliases).map(([mode, byPath]) => [mode, [...byPath].map(([path, names]) => [rel(path), [...names]])])),
   };
   writeFileSync(file, `${JSON.stringify(saved, null, 1)}\n`);
 }
 
-/** The saved graph, with absolute paths; undefined when there is none or any file it was read from has changed. */
-export function loadRuntimeGraph(file: string, packageDir: string): RuntimeGraph | undefined {
-  let saved: SavedGraph;
+/** What was saved, with absolute paths; undefined when there is nothing or any file it was read from has changed. */
+export function loadRuntimeGraph(file: string, packageDir: string): SavedRuntime | undefined {
+  let saved: SavedFile;
   try {
-    saved = JSON.parse(readFileSync(file, 'utf8')) as SavedGraph;
+    saved = JSON.parse(readFileSync(file, 'utf8')) as SavedFile;
   } catch {
     return undefined;
   }
@@ -69,10 +81,15 @@ export function loadRuntimeGraph(file: string, packageDir: string): RuntimeGraph
   const abs = (path: string) => realpathSync.native(resolve(packageDir, path));
   const { graph } = saved;
   return {
-    runtime: new Set(graph.runtime.map(abs)),
-    lazy: graph.lazy.map(abs),
-    lazyImports: graph.lazyImports.map((i) => ({ ...i, importer: abs(i.importer), path: abs(i.path) })),
-    packages: new Map(graph.packages.map(([specifier, path]) => [specifier, abs(path)])),
+    graph: {
+      runtime: new Set(graph.runtime.map(abs)),
+      lazy: graph.lazy.map(abs),
+      lazyImports: graph.lazyImports.map((i) => ({ ...i, importer: abs(i.importer), path: abs(i.path) })),
+      packages: new Map(graph.packages.map(([specifier, path]) => [specifier, abs(path)])),
+    },
+    aliases: Object.fromEntries(
+      Object.entries(saved.aliases).map(([mode, byPath]) => [mode, new Map(byPath.map(([path, names]) => [abs(path), new Map(names)]))]),
+    ),
   };
 }
 

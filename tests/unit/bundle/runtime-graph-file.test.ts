@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { probeRuntimeGraph, runtimeDir } from '../../../cli/bundle/bundle-client.ts';
-import type { RuntimeGraph } from '../../../cli/bundle/runtime-boundary.ts';
+import { probeChunkAliases, probeRuntimeGraph, runtimeDir } from '../../../cli/bundle/bundle-client.ts';
+import type { RuntimeAliases, RuntimeGraph } from '../../../cli/bundle/runtime-boundary.ts';
 import { loadRuntimeGraph, runtimeGraphFile, saveRuntimeGraph } from '../../../cli/bundle/runtime-graph-file.ts';
 
 const temps: string[] = [];
@@ -37,22 +37,28 @@ function linkedPackage() {
     lazyImports: [],
     packages: new Map([['lib', lib]]),
   };
+  const aliases: RuntimeAliases = new Map([[lib, new Map([['x', '$0']])]]);
   const file = join(pkg, 'runtime-graph.json');
-  saveRuntimeGraph(file, pkg, graph, ['runtime/entry.ts', 'node_modules/lib/index.js']);
-  return { pkg, file, graph };
+  saveRuntimeGraph(file, pkg, { graph, aliases: { production: aliases } }, ['runtime/entry.ts', 'node_modules/lib/index.js']);
+  return { pkg, file, graph, aliases };
 }
 
 describe('the saved runtime graph', () => {
-  it('is what a probe of the current runtime finds, saved by `npm run compile`', async () => {
+  it('is what probes of the current runtime find, saved by `npm run compile`', async () => {
     const packageDir = dirname(runtimeDir());
     const saved = loadRuntimeGraph(runtimeGraphFile(packageDir), packageDir);
     expect(saved).toBeDefined();
-    expect(saved).toEqual((await probeRuntimeGraph()).graph);
+    const { graph } = await probeRuntimeGraph();
+    expect(saved!.graph).toEqual(graph);
+    // A mix of navbar kinds, neither all of them nor none (what the compile step probed).
+    const navbarItems = [{ type: 'docSidebar', sidebarId: 'docs', position: 'left' }, { type: 'search', position: 'right' }] as const;
+    expect(saved!.aliases.production).toEqual((await probeChunkAliases(graph, { navbarItems })).aliases);
+    expect(saved!.aliases.development).toEqual((await probeChunkAliases(graph, { navbarItems, dev: true })).aliases);
   });
 
   it('loads with the paths esbuild reports, past symlinks', () => {
-    const { pkg, file, graph } = linkedPackage();
-    expect(loadRuntimeGraph(file, pkg)).toEqual(graph);
+    const { pkg, file, graph, aliases } = linkedPackage();
+    expect(loadRuntimeGraph(file, pkg)).toEqual({ graph, aliases: { production: aliases } });
     expect(JSON.parse(readFileSync(file, 'utf8')).files).toEqual(['node_modules/lib/index.js', 'node_modules/lib/package.json', 'package.json', 'runtime/entry.ts']);
   });
 
