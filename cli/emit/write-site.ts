@@ -28,7 +28,7 @@ export async function writeSite(config: ResolvedConfig, { graph }: GraphResult, 
   // Search is indexed on its own thread while this one renders.
   const search = indexesSearch(graph) ? startSearchIndex(graph, out.staging) : undefined;
   try {
-    await out.copyFolder(config.staticDir);
+    out.copyFolder(config.staticDir);
     await Promise.all(bundle.assets.map((asset) => write(asset.path, asset.contents)));
     const renderer = createSiteRenderer(graph, bundle, renderPage);
     // One page at a time: memory holds one document, never the whole site.
