@@ -1,5 +1,4 @@
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { fixedLoopMs, ioStallMicros } from './measure/host-load.ts';
 import { join } from 'node:path';
 import { rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -13,6 +12,7 @@ import { formatBytes, formatMs } from './measure/stats.ts';
 import { buildRows, consultancyRows, deletedOutputRow, firstLoadComparison, threadRow, watchRows } from './rows.ts';
 import { measureWatch } from './measure/watch.ts';
 import { freePort } from './measure/free-port.ts';
+import { fixedLoopMs, ioStallMicros } from './measure/host-load.ts';
 import { markdownThreads } from './measure/markdown-threads.ts';
 import { benchSearch, formatFirstQuery, type SearchBenchResult } from './search.ts';
 

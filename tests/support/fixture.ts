@@ -1,23 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { afterAll } from 'vitest';
+import { fileTempDir } from './temp-dirs.ts';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 export const FIXTURES = resolve(REPO, 'tests/fixtures');
 const BIN = resolve(REPO, 'bin/sitegen.js');
 
-const copies: string[] = [];
-// Each test file imports this module afresh: its copies go once its last test has run.
-afterAll(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A fresh copy of the good fixture site, with a broken fixture's files laid over it when named; removed after the test file. */
 export function fixtureCopy(broken?: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `sitegen-${broken ?? 'good'}-`));
-  copies.push(dir);
+  const dir = fileTempDir(broken ?? 'good');
   cpSync(join(FIXTURES, 'good-site'), dir, { recursive: true });
   if (broken) cpSync(join(FIXTURES, 'broken', broken), dir, { recursive: true });
   return dir;
