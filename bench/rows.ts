@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Row } from './report.ts';
 import type { BuildResult } from './measure/builds.ts';
-import { entryComposition, firstLoad, readClientMetafile, runtimeChunks, type FirstLoad, type Sizes } from './measure/first-load.ts';
+import { entryComposition, firstLoad, clientMetafile, runtimeChunks, type FirstLoad, type Sizes } from './measure/first-load.ts';
 import { folderSize, formatBytes, formatMs } from './measure/stats.ts';
 import type { WatchResult } from './measure/watch.ts';
 import type { SitePlan } from './generator/plan.ts';
@@ -69,10 +69,10 @@ function wallTarget(result: BuildResult, hugo?: BuildResult): Pick<Row, 'target'
 const both = (s: Sizes) => `${formatBytes(s.raw)} / ${formatBytes(s.gzip)} gz`;
 
 /** The consultancy site: its cold build, first-load bytes per page kind, every runtime chunk. */
-export function consultancyRows(repo: string, result: BuildResult, bin: string): Row[] {
+export async function consultancyRows(repo: string, result: BuildResult, bin: string): Promise<Row[]> {
   const rows = buildRows(result);
-  const meta = readClientMetafile(repo);
-  if (result.runs.length === 0 || !meta) return [...rows, { case: 'consultancy first load', measure: 'sizes', value: 'not available: the build failed or wrote no .sitegen/client-metafile.json' }];
+  const meta = await clientMetafile(repo);
+  if (result.runs.length === 0 || !meta) return [...rows, { case: 'consultancy first load', measure: 'sizes', value: 'not available: the build or its config failed' }];
   const graphFile = join(tmpdir(), `sitegen-bench-graph-${process.pid}.json`);
   const graph = spawnSync(process.execPath, [bin, 'graph', '--root', repo, '--out', graphFile], { encoding: 'utf8' });
   if (graph.status !== 0) return [...rows, { case: 'consultancy first load', measure: 'sizes', value: `not available: sitegen graph failed: ${graph.stderr.trim().slice(0, 200)}` }];
@@ -106,13 +106,13 @@ interface SiteRef {
 }
 
 /** The same page kinds on the smallest and largest site: the JavaScript must not grow with the site. */
-export function firstLoadComparison(small: SiteRef, large: SiteRef): Row[] {
+export async function firstLoadComparison(small: SiteRef, large: SiteRef): Promise<Row[]> {
   const rows: Row[] = [];
   const pick = (site: SiteRef, kind: 'doc' | 'post') => site.plan.pages.find((p) => p.kind === kind && (kind === 'post' || p.position !== undefined));
   for (const [kind, pageKind] of [['doc', 'doc'], ['post', 'blogPost']] as const) {
     const loads: Array<{ site: SiteRef; load: FirstLoad }> = [];
     for (const site of [small, large]) {
-      const meta = readClientMetafile(site.root);
+      const meta = await clientMetafile(site.root);
       const page = pick(site, kind);
       if (meta && page) loads.push({ site, load: firstLoad(join(site.root, 'dist'), page.route, pageKind, meta) });
     }

@@ -90,17 +90,17 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
   log('building the consultancy site');
   const consultancyOut = join(tmpdir(), 'sitegen-bench-consultancy');
   const [consultancy] = await timeBuilds([sitegenJob(0, paths.repo, consultancyOut)], options.runs, log, aside);
-  rows.push(...consultancyRows(paths.repo, consultancy, paths.bin));
+  rows.push(...(await consultancyRows(paths.repo, consultancy, paths.bin)));
 
   const small = Math.min(...options.sizes);
   const large = Math.max(...options.sizes);
   if (small !== large && results.get(small)?.runs.length && results.get(large)?.runs.length) {
     // Rebuilt right after the large site, so both carry the same runtime even while it is being edited.
     spawnSync(process.execPath, [paths.bin, 'build', '--root', siteDir(small), '--out-dir', join(siteDir(small), 'dist')], { stdio: 'ignore' });
-    rows.push(...firstLoadComparison(
+    rows.push(...(await firstLoadComparison(
       { pages: small, root: siteDir(small), plan: planSite({ pages: small, seed: options.seed }) },
       { pages: large, root: siteDir(large), plan: planSite({ pages: large, seed: options.seed }) },
-    ));
+    )));
   }
 
   log('search: index build time and first-query downloads');

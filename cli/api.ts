@@ -1,25 +1,28 @@
 import { resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
-import type { GraphResult } from './graph/build-graph.ts';
-import { closeBuildContext, createBuildContext, type BuildContext, type Mode } from './context.ts';
-import { startHighlightThread } from './content/highlight-thread.ts';
-import { usesHighlightThread } from './content/highlight-prestart.ts';
+import type { GraphResult, Mode } from './graph/build-graph.ts';
+import { Executor } from './exec/executor.ts';
 import { placeholdersFrom } from './content/placeholders.ts';
-import { hasErrors, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
+import { hasErrors, InternalError, SitegenError, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
+import { readSiteFiles } from './files/read-site-files.ts';
+import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
 import type { WriteSummary } from './emit/write-site.ts';
 import type { ClientBundle } from './bundle/bundle-client.ts';
 
 export interface LoadOptions {
   root?: string;
   mode?: Mode;
-  context?: BuildContext;
+  /** Runs the heavy work; `watch` keeps one for every rebuild. By default each call has its own. */
+  executor?: Executor;
   /** Output folder, overriding `outDir` of the config. */
   outDir?: string;
-  /** Markdown worker threads when no `context` is given (see BuildContext.threads). */
+  /** Markdown worker threads when no `executor` is given (see ExecutorOptions.threads). */
   threads?: number;
-  /** The config as loaded before, when site.config.ts has not changed since (watch). */
+  /** The config as loaded before, when site.config.ts has not changed since (watch), or made in memory (tests). */
   config?: StageResult<ResolvedConfig | undefined>;
+  /** The site's files, instead of reading the content folder: watch's updated snapshot, or a site held in memory. */
+  files?: SiteFiles;
 }
 
 export interface LoadedSite {
@@ -30,30 +33,39 @@ export interface LoadedSite {
 }
 
 /**
- * Config + content → graph, without writing anything. Commands and tests both call this;
+ * Config → files → content → graph, without writing anything. Commands and tests both call this;
  * `onConfig` may start work that needs only the config while the content compiles.
  */
 export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
+  const executor = options.executor ?? new Executor({ threads: options.threads });
+  // An executor of our own lives for this one graph: its threads stop as soon as the content is compiled.
+  return compileGraph(options, executor, onConfig).finally(() => (options.executor ? undefined : executor.close()));
+}
+
+async function compileGraph(options: LoadOptions, executor: Executor, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
-  const context = options.context ?? createBuildContext(options.mode ?? 'production', options.threads);
-  // Shiki's thread, should the content be small, boots while this one loads the config.
-  if (!options.context && usesHighlightThread(context.threads)) context.highlightThread = startHighlightThread();
   const config = options.config ?? (await loadConfig(root));
-  if (!config.value) {
-    if (!options.context) await closeBuildContext(context);
-    return { diagnostics: config.diagnostics, ok: false };
-  }
+  if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
-  // The highlight thread reads the code blocks ahead while the content stage loads.
-  context.highlightThread?.highlightAhead(config.value.contentDir, placeholdersFrom(config.value.site));
+  const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir));
+  executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site));
   onConfig?.(config.value);
   // Loaded only now, while esbuild bundles the client in its own process: the bundle, which
   // needs the config, starts some 90 ms sooner than if the content stage loaded first.
-  const { buildGraph } = await import('./graph/build-graph.ts');
-  // A context of our own lives for this one graph: its workers are stopped as soon as it is built.
-  const graph = await buildGraph(config.value, context).finally(() => (options.context ? undefined : closeBuildContext(context)));
-  const diagnostics = [...config.diagnostics, ...graph.diagnostics];
-  return { config: config.value, result: graph.value, diagnostics, ok: graph.value !== undefined && !hasErrors(diagnostics) };
+  const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
+  const content = await loadContent(config.value, files, executor.compileMarkdown);
+  const diagnostics = [...config.diagnostics, ...content.diagnostics];
+  if (!content.value) return { config: config.value, diagnostics, ok: false };
+  const graph = buildGraph(config.value, content.value, options.mode ?? 'production');
+  diagnostics.push(...graph.diagnostics);
+  return { config: config.value, result: graph.value, diagnostics, ok: !hasErrors(diagnostics) };
+}
+
+/** The bytes of the Markdown files: what the executor sizes its threads by and reads ahead. */
+function markdownBytes(files: SiteFiles): Uint8Array[] {
+  const bytes: Uint8Array[] = [];
+  for (const [path, source] of files.sources) if (MARKDOWN_FILE.test(path) && source instanceof Uint8Array) bytes.push(source);
+  return bytes;
 }
 
 /** `sitegen validate`: the graph, checked against its own schema as well as for content errors. */
@@ -76,19 +88,41 @@ export interface BuildResult extends LoadedSite {
 
 /** `sitegen build`: the graph, then every route rendered and dist/ swapped in, or nothing written at all. */
 export async function build(options: LoadOptions = {}): Promise<BuildResult> {
+  const executor = options.executor ?? new Executor({ threads: options.threads });
   const bundler = import('./bundle/bundle-client.ts');
   let bundle: Promise<ClientBundle> | undefined;
-  let writer: Promise<typeof import('./emit/write-site.ts')> | undefined;
-  const loaded = await loadGraph(options, (config) => {
+  let stages: Promise<[typeof import('./render/render-site.ts'), typeof import('./emit/write-site.ts')]> | undefined;
+  const loaded = await loadGraph({ ...options, executor }, (config) => {
     // esbuild bundles the client (for the navbar the config has) in its own process while the content compiles in this one.
     bundle = bundler.then((m) => m.bundleClient({ navbarItems: config.site.navbar.items }));
     bundle.catch(() => {});
     // React and the renderer load while this thread would otherwise wait on workers; validate and graph never pay for them.
-    writer = import('./emit/write-site.ts');
-    writer.catch(() => {});
+    stages = Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
+    stages.catch(() => {});
   });
-  if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !writer) return loaded;
-  const { writeSite } = await writer;
-  const summary = await writeSite(loaded.config, loaded.result, await bundle);
-  return { ...loaded, summary };
+  if (!options.executor) await executor.close();
+  if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !stages) return loaded;
+  const { config } = loaded;
+  const { graph } = loaded.result;
+  try {
+    const [[{ renderSite }, { writeSite }], assets] = await Promise.all([stages, bundle]);
+    const searchIndexer = executor.searchIndexer(graph);
+    const summary = await writeSite({
+      outDir: config.outDir,
+      staticDir: config.staticDir,
+      assets: assets.assets,
+      files: renderSite(graph, assets, { searchFiles: !searchIndexer }),
+      sideWriter: searchIndexer,
+    });
+    return { ...loaded, summary };
+  } catch (error) {
+    throw await buildFailure(error);
+  }
+}
+
+/** A failure after the graph: the user's to fix when writing failed on their side, else a bug in sitegen. */
+async function buildFailure(error: unknown): Promise<Error> {
+  if (error instanceof SitegenError || error instanceof InternalError) return error;
+  const { writeFailure } = await import('./emit/write-errors.ts');
+  return writeFailure(error) ?? new InternalError(error instanceof Error ? error.message : String(error), { cause: error });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 
-/** What `sitegen build` leaves in <root>/.sitegen/client-metafile.json. */
+/** The client bundle of a site as its build makes it, with esbuild's metafile. */
 export interface ClientMetafile {
   entry: string;
   stylesheet: string;
@@ -26,9 +26,18 @@ export interface FirstLoad {
   jsFiles: string[];
 }
 
-export function readClientMetafile(root: string): ClientMetafile | undefined {
-  const file = join(root, '.sitegen/client-metafile.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClientMetafile) : undefined;
+/**
+ * Bundles the client of the site at `root` again, as its build did: the bundle is a pure function
+ * of the runtime and the config's navbar, so its names are those in the built pages, and no build
+ * writes a metafile for the bench.
+ */
+export async function clientMetafile(root: string): Promise<ClientMetafile | undefined> {
+  const { loadConfig } = await import('../../cli/config/load.ts');
+  const { bundleClient } = await import('../../cli/bundle/bundle-client.ts');
+  const config = await loadConfig(root);
+  if (!config.value) return undefined;
+  const { entry, stylesheet, pageChunks, pageImports, metafile } = await bundleClient({ navbarItems: config.value.site.navbar.items });
+  return { entry, stylesheet, pageChunks, pageImports, metafile };
 }
 
 export function sizesOf(contents: Uint8Array): Sizes {

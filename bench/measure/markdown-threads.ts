@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../cli/content/markdown.ts';
 import { createHighlighter } from '../../cli/content/highlighter.ts';
-import { createCompilePool } from '../../cli/content/compile-pool.ts';
-import { mapPool } from '../../cli/content/pool.ts';
+import { createCompilePool } from '../../cli/exec/compile-pool.ts';
+import { mapPool } from '../../cli/exec/map-pool.ts';
 
 export interface ThreadsResult {
   /** 0: on the main thread, as `sitegen build --threads 0` does. */
@@ -15,7 +15,7 @@ const OPTIONS = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
 /**
  * Whether worker threads pay for the Markdown stage: the same files compiled on the main thread,
- * then by sitegen's own compile pool (cli/content/compile-pool.ts) with 2 (and more) workers,
+ * then by sitegen's own compile pool (cli/exec/compile-pool.ts) with 2 (and more) workers,
  * start-up included, as `sitegen build` pays it.
  */
 export async function markdownThreads(contentDir: string, counts: number[]): Promise<ThreadsResult[]> {

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { authorSchema, blogFrontMatterSchema, tagSchema, type AuthorInput, type BlogFrontMatter } from './frontmatter-schemas.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
-import { loadMarkdown, type MarkdownEnv } from './load-markdown.ts';
-import { readDataFile } from './data-file.ts';
-import { MARKDOWN_FILE, scanFiles } from './scan.ts';
-import { mapPool } from './pool.ts';
+import { parseDataFile } from './data-file.ts';
 import type { CompiledMarkdown } from './markdown.ts';
+import type { CompiledFiles } from './compiled-files.ts';
+import { contentPath, filesUnder, hasFolder, MARKDOWN_FILE, type SiteFiles, type SourceBytes } from '../files/site-files.ts';
 
 export interface PostSource {
   file: string;
@@ -33,19 +32,27 @@ export interface BlogSource {
 
 const DATED = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
-/** Reads the blog folder: posts (`YYYY-MM-DD-slug.md` or `.../index.md`), authors.yml and tags.yml. */
-export async function loadBlog(dir: string, env: MarkdownEnv): Promise<{ value: BlogSource; diagnostics: Diagnostic[] }> {
-  const scanned = await scanFiles(dir);
-  const diagnostics = [...scanned.diagnostics];
+/** The blog's posts' Markdown files, relative to the blog folder. */
+function postFiles(files: SiteFiles, dir: string): string[] {
+  return filesUnder(files, dir).filter((rel) => MARKDOWN_FILE.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
+}
+
+/** The posts' Markdown files of the blog folder (relative to the content folder), relative to the content folder. */
+export function blogMarkdown(files: SiteFiles, dir: string): string[] {
+  return hasFolder(files, dir) ? postFiles(files, dir).map((rel) => contentPath(dir, rel)) : [];
+}
+
+/** The blog folder (relative to the content folder): posts (`YYYY-MM-DD-slug.md` or `.../index.md`), authors.yml and tags.yml. */
+export function loadBlog(dir: string, files: SiteFiles, compiled: CompiledFiles): { value: BlogSource; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const absolute = join(files.contentDir, dir);
   const posts: PostSource[] = [];
-  const markdown = scanned.files.filter((rel) => MARKDOWN_FILE.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
-  const compiled = await mapPool(markdown, 256, (rel) => loadMarkdown(join(dir, rel), env));
-  for (const [i, rel] of markdown.entries()) {
-    const file = join(dir, rel);
+  for (const rel of postFiles(files, dir)) {
+    const file = join(absolute, rel);
     const stem = /(?:^|\/)index\.mdx?$/.test(rel) ? rel.replace(/\/?index\.mdx?$/, '') : rel.replace(MARKDOWN_FILE, '');
     const name = stem.slice(stem.lastIndexOf('/') + 1);
     const dated = DATED.exec(name);
-    const loaded = compiled[i];
+    const loaded = compiled.get(contentPath(dir, rel)) ?? { diagnostics: [] };
     diagnostics.push(...loaded.diagnostics);
     if (!loaded.value) continue;
     const fm = validateFrontMatter(blogFrontMatterSchema, loaded.value.frontMatter, file);
@@ -53,15 +60,14 @@ export async function loadBlog(dir: string, env: MarkdownEnv): Promise<{ value: 
     if (!fm.value) continue;
     posts.push({ file, fileDate: dated?.[1], fileSlug: dated ? dated[2] : name, md: loaded.value, frontMatter: fm.value });
   }
-  const authors = readEntries(join(dir, 'authors.yml'), authorSchema, diagnostics);
-  const tags = readEntries(join(dir, 'tags.yml'), tagSchema, diagnostics);
-  return { value: { dir, posts, authors, tags }, diagnostics };
+  const entries = <S extends z.ZodType>(name: string, schema: S) => readEntries(files.sources.get(contentPath(dir, name)), join(absolute, name), schema, diagnostics);
+  return { value: { dir: absolute, posts, authors: entries('authors.yml', authorSchema), tags: entries('tags.yml', tagSchema) }, diagnostics };
 }
 
-function readEntries<S extends z.ZodType>(file: string, schema: S, diagnostics: Diagnostic[]): DataEntries<z.infer<S>> {
+function readEntries<S extends z.ZodType>(source: SourceBytes | undefined, file: string, schema: S, diagnostics: Diagnostic[]): DataEntries<z.infer<S>> {
   const entries = new Map<string, z.infer<S>>();
-  const data = readDataFile(file);
-  if (data.diagnostics.some((d) => d.code === 'UnreadableFile' && d.message.includes('ENOENT'))) return { entries, lines: {} };
+  if (source === undefined) return { entries, lines: {} };
+  const data = parseDataFile(source, file);
   diagnostics.push(...data.diagnostics);
   if (data.value === undefined || data.value === null) return { file, entries, lines: data.lines };
   if (typeof data.value !== 'object' || Array.isArray(data.value)) {

@@ -1,13 +1,14 @@
 import { parseDocument, LineCounter } from 'yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { readSource } from './read-source.ts';
+import type { SourceBytes } from '../files/site-files.ts';
+import { sourceText } from './decode-source.ts';
 
-/** Reads a YAML (or JSON, a subset of YAML) data file such as authors.yml or _category_.json. */
-export function readDataFile(file: string): { value?: unknown; lines: Record<string, number>; diagnostics: Diagnostic[] } {
-  const source = readSource(file);
-  if (source.text === undefined) return { lines: {}, diagnostics: source.diagnostics.filter((d) => d.code !== 'EmptyFile') };
+/** Parses a YAML (or JSON, a subset of YAML) data file such as authors.yml or _category_.json. */
+export function parseDataFile(source: SourceBytes | undefined, file: string): { value?: unknown; lines: Record<string, number>; diagnostics: Diagnostic[] } {
+  const decoded = sourceText(source, file);
+  if (decoded.text === undefined) return { lines: {}, diagnostics: decoded.diagnostics.filter((d) => d.code !== 'EmptyFile') };
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source.text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(decoded.text, { lineCounter, prettyErrors: false });
   if (doc.errors.length > 0) {
     return {
       lines: {},

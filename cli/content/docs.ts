@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { contentPath, filesUnder, hasFolder, MARKDOWN_FILE, type SiteFiles } from '../files/site-files.ts';
 import { docFrontMatterSchema, type DocFrontMatter } from './frontmatter-schemas.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
-import { loadMarkdown, type MarkdownEnv } from './load-markdown.ts';
-import { readDataFile } from './data-file.ts';
-import { MARKDOWN_FILE, scanFiles } from './scan.ts';
-import { mapPool } from './pool.ts';
+import { parseDataFile } from './data-file.ts';
 import type { CompiledMarkdown } from './markdown.ts';
+import type { CompiledFiles } from './compiled-files.ts';
 import { z } from 'zod';
 
 export interface DocSource {
@@ -47,21 +46,27 @@ const categorySchema = z.looseObject({
 
 const CATEGORY = /^_category_\.(json|ya?ml)$/;
 
-/** Reads one docs section folder: its Markdown files and `_category_` files. */
-export async function loadSection(id: string, dir: string, env: MarkdownEnv): Promise<{ value: SectionSource; diagnostics: Diagnostic[] }> {
-  const scanned = await scanFiles(dir);
-  const diagnostics = [...scanned.diagnostics];
+/** The Markdown files of a section folder (relative to the content folder) that are docs, relative to the content folder. */
+export function sectionMarkdown(files: SiteFiles, dir: string): string[] {
+  return filesUnder(files, dir)
+    .filter((rel) => MARKDOWN_FILE.test(rel) && !rel.slice(rel.lastIndexOf('/') + 1).startsWith('_'))
+    .map((rel) => contentPath(dir, rel));
+}
+
+/** One docs section folder (relative to the content folder): its compiled Markdown files and `_category_` files. */
+export function loadSection(id: string, dir: string, files: SiteFiles, compiled: CompiledFiles): { value: SectionSource; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const absolute = join(files.contentDir, dir);
+  if (!hasFolder(files, dir)) diagnostics.push(diagnostic('UnreadableFolder', 'Cannot read the folder (ENOENT).', { file: absolute }));
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
-  const markdown = scanned.files.filter((rel) => MARKDOWN_FILE.test(rel) && !rel.slice(rel.lastIndexOf('/') + 1).startsWith('_'));
-  const compiled = new Map(await mapPool(markdown, 256, async (rel) => [rel, await loadMarkdown(join(dir, rel), env)] as const));
-  for (const rel of scanned.files) {
+  for (const rel of filesUnder(files, dir)) {
     const slash = rel.lastIndexOf('/');
     const folder = slash < 0 ? '' : rel.slice(0, slash);
     const base = rel.slice(slash + 1);
-    const file = join(dir, rel);
+    const file = join(absolute, rel);
     if (CATEGORY.test(base)) {
-      const data = readDataFile(file);
+      const data = parseDataFile(files.sources.get(contentPath(dir, rel)), file);
       diagnostics.push(...data.diagnostics);
       const parsed = categorySchema.safeParse(data.value ?? {});
       if (parsed.success) categories.push({ dir: folder, file, ...parsed.data });
@@ -73,7 +78,7 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
       }
       continue;
     }
-    const loaded = compiled.get(rel);
+    const loaded = compiled.get(contentPath(dir, rel));
     if (!loaded) continue;
     diagnostics.push(...loaded.diagnostics);
     if (!loaded.value) continue;
@@ -92,5 +97,5 @@ export async function loadSection(id: string, dir: string, env: MarkdownEnv): Pr
       frontMatter: fm.value,
     });
   }
-  return { value: { id, dir, docs, categories }, diagnostics };
+  return { value: { id, dir: absolute, docs, categories }, diagnostics };
 }

@@ -1,4 +1,4 @@
-import type { Severity } from './diagnostic.ts';
+export type Severity = 'error' | 'warning';
 
 interface CodeEntry {
   severity: Severity;
@@ -35,6 +35,7 @@ export const catalogue = {
   EmptySidebarLink: { severity: 'error', hint: 'Add at least one doc to the sidebar, or remove the navbar item.' },
   BrokenLink: { severity: 'error', hint: 'Link to an existing route, heading or static file.' },
   UnknownPlaceholder: { severity: 'warning', hint: 'Known placeholders are {{brand}}, {{product}}, {{email}} and {{phone}}.' },
+  OutputNotWritable: { severity: 'error', hint: 'Check that the output folder and its parent are writable and the disk has room; the previous output is untouched.' },
   InternalError: { severity: 'error', hint: 'This is a bug in sitegen; please report it with the stack trace.' },
 } satisfies Record<string, CodeEntry>;
 

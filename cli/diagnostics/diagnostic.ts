@@ -1,7 +1,6 @@
-import type { DiagnosticCode } from './codes.ts';
-import { catalogue } from './codes.ts';
+import { catalogue, type DiagnosticCode, type Severity } from './codes.ts';
 
-export type Severity = 'error' | 'warning';
+export type { Severity };
 
 /** One problem found in the user's input. The location is data, never baked into the message. */
 export interface Diagnostic {

@@ -1,29 +1,16 @@
-import { existsSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
-import type { BuildContext } from '../context.ts';
-import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
-import { loadSection } from '../content/docs.ts';
-import { loadBlog } from '../content/blog.ts';
-import { loadMarkdown, type MarkdownEnv } from '../content/load-markdown.ts';
-import { createMarkdownCompiler } from '../content/markdown.ts';
-import { createHighlighter } from '../content/highlighter.ts';
-import { startHighlightThread } from '../content/highlight-thread.ts';
-import { usesHighlightThread } from '../content/highlight-prestart.ts';
-import { countMarkdown, createCompilePool, poolSize } from '../content/compile-pool.ts';
-import { optimiseForContent } from '../v8-flags.ts';
-import { placeholdersFrom } from '../content/placeholders.ts';
-import { homeFrontMatterSchema } from '../content/frontmatter-schemas.ts';
-import { validateFrontMatter } from '../content/validate-frontmatter.ts';
-import { scanFiles } from '../content/scan.ts';
+import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
+import type { ContentSources, HomeSource } from '../content/load-content.ts';
 import { buildSection, type PageFacts } from './docs-section.ts';
 import { buildBlog } from './blog.ts';
-import { buildHome, type HomeSource } from './home.ts';
+import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
 import { checkReferences } from './check-references.ts';
-import { joinPath } from './paths.ts';
 import type { Blog, DocsSection, Route, SiteGraph } from './schema.ts';
+
+/** Whether drafts are built: `watch` and `--dev` build the development site. */
+export type Mode = SiteGraph['mode'];
 
 export interface GraphResult {
   graph: SiteGraph;
@@ -31,57 +18,33 @@ export interface GraphResult {
   staticFiles: string[];
 }
 
-/** Content folder + config → the SiteGraph, with every diagnostic collected before anyone fails. */
-export async function buildGraph(config: ResolvedConfig, ctx: BuildContext): Promise<StageResult<GraphResult | undefined>> {
+/** The graph stage: the compiled content linked into the SiteGraph, every diagnostic collected before anyone fails. */
+export function buildGraph(config: ResolvedConfig, content: ContentSources, mode: Mode): StageResult<GraphResult> {
   const { site } = config;
-  if (!existsSync(config.contentDir) || !statSync(config.contentDir).isDirectory()) {
-    return { value: undefined, diagnostics: [diagnostic('ContentDirNotFound', `The content folder ${config.contentDir} does not exist.`, { file: config.contentDir })] };
-  }
-  const env = await markdownEnv(config, ctx);
-  const production = ctx.mode === 'production';
+  const production = mode === 'production';
   const diagnostics: Diagnostic[] = [];
   const pages: PageFacts[] = [];
 
-  const sectionSpecs = site.docs ?? (await detectSections(config));
-  const blogDir = site.blog === false ? undefined : join(config.contentDir, site.blog.path);
-  // The sections and the blog are read at once, so that their files' reads overlap.
-  const [loadedSections, loadedBlog] = await Promise.all([
-    Promise.all(sectionSpecs.map((spec) => loadSection(spec.id, join(config.contentDir, spec.path ?? spec.id), env))),
-    blogDir && existsSync(blogDir) ? loadBlog(blogDir, env) : undefined,
-  ]);
   const sections: DocsSection[] = [];
-  for (const [i, spec] of sectionSpecs.entries()) {
-    const loaded = loadedSections[i];
-    diagnostics.push(...loaded.diagnostics);
-    const built = buildSection(loaded.value, { root: config.root, routeBasePath: spec.routeBasePath ?? `/${spec.id}`, label: spec.label, production });
+  for (const { spec, source } of content.sections) {
+    const built = buildSection(source, { root: config.root, routeBasePath: spec.routeBasePath ?? `/${spec.id}`, label: spec.label, production });
     sections.push(built.section);
     pages.push(...built.pages);
   }
 
   let blog: Blog | null = null;
   const blogRoutes: Route[] = [];
-  if (site.blog !== false && loadedBlog) {
-    diagnostics.push(...loadedBlog.diagnostics);
-    const built = buildBlog(loadedBlog.value, { root: config.root, config: site.blog, production });
+  if (site.blog !== false && content.blog) {
+    const built = buildBlog(content.blog, { root: config.root, config: site.blog, production });
     diagnostics.push(...built.diagnostics);
     blog = built.blog;
     blogRoutes.push(...built.routes);
     pages.push(...built.pages);
   }
 
-  const homeFile = join(config.contentDir, 'index.md');
-  let homeSource: HomeSource | undefined;
-  if (existsSync(homeFile)) {
-    const loaded = await loadMarkdown(homeFile, env);
-    diagnostics.push(...loaded.diagnostics);
-    if (loaded.value) {
-      const fm = validateFrontMatter(homeFrontMatterSchema, loaded.value.frontMatter, homeFile);
-      diagnostics.push(...fm.diagnostics);
-      if (fm.value) homeSource = { file: homeFile, md: loaded.value, frontMatter: fm.value };
-    }
-  }
+  const homeSource = content.home;
   const home = buildHome(site, homeSource, blog, config.root);
-  pages.push({ path: '/', file: homeFile, anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [] });
+  pages.push({ path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [] });
 
   const navbar = resolveNavbar(site, sections, blog, config.configFile);
   diagnostics.push(...navbar.diagnostics);
@@ -96,9 +59,7 @@ export async function buildGraph(config: ResolvedConfig, ctx: BuildContext): Pro
     ...blogRoutes,
   ];
 
-  const statics = existsSync(config.staticDir) ? await scanFiles(config.staticDir) : { files: [], diagnostics: [] };
-  diagnostics.push(...statics.diagnostics);
-  const staticFiles = statics.files.map((f) => `/${f}`);
+  const { staticFiles } = content;
   const generated = ['/sitemap.xml', '/robots.txt', '/404.html', ...(blog?.feeds.map((f) => f.path) ?? [])];
   diagnostics.push(
     ...checkReferences({
@@ -110,48 +71,9 @@ export async function buildGraph(config: ResolvedConfig, ctx: BuildContext): Pro
   );
 
   return {
-    value: { graph: { schemaVersion: 1, mode: ctx.mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes }, staticFiles },
+    value: { graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes }, staticFiles },
     diagnostics,
   };
-}
-
-async function markdownEnv(config: ResolvedConfig, ctx: BuildContext): Promise<MarkdownEnv> {
-  const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
-  const placeholders = placeholdersFrom(config.site);
-  const key = `${minHeadingLevel}-${maxHeadingLevel}`;
-  if (ctx.compiler?.key !== key) {
-    await ctx.compiler?.close?.();
-    ctx.compiler = undefined;
-    const markdownFiles = await countMarkdown(config.contentDir);
-    optimiseForContent(markdownFiles);
-    const threads = poolSize(markdownFiles, ctx.threads);
-    if (threads > 0) {
-      // The pool's workers highlight for themselves: a thread started with the build is not needed.
-      void ctx.highlightThread?.close();
-      ctx.highlightThread = undefined;
-      ctx.compiler = { key, ...createCompilePool(threads, { minHeadingLevel, maxHeadingLevel }) };
-    } else {
-      // A small site on a machine with cores to spare: Shiki runs on its own thread, beside the parsing.
-      let highlighter;
-      if (usesHighlightThread(ctx.threads)) {
-        highlighter = ctx.highlightThread ??= startHighlightThread();
-        highlighter.highlightAhead(config.contentDir, placeholders);
-      } else highlighter = await (ctx.highlighter ??= createHighlighter());
-      ctx.compiler = { key, compile: createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }) };
-    }
-    ctx.markdownCache.clear();
-  }
-  return { placeholders, compile: ctx.compiler.compile, cache: ctx.markdownCache, changedFiles: ctx.changedFiles };
-}
-
-/** Without `docs` in the config, every top-level content folder holding Markdown is a section. */
-async function detectSections(config: ResolvedConfig): Promise<Array<{ id: string; path?: string; routeBasePath?: string; label?: string }>> {
-  const reserved = new Set([config.site.blog === false ? '' : config.site.blog.path, config.site.staticDir]);
-  const entries = await readdir(config.contentDir, { withFileTypes: true });
-  return entries
-    .filter((e) => e.isDirectory() && !reserved.has(e.name) && !/^[._]/.test(e.name) && /^[a-z0-9-]+$/.test(e.name))
-    .map((e) => ({ id: e.name }))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {

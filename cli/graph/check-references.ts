@@ -2,7 +2,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageFacts } from './docs-section.ts';
 import { normalizePath } from '../../runtime/core/active.ts';
 import type { Route } from './schema.ts';
-import { MARKDOWN_FILE } from '../content/scan.ts';
+import { MARKDOWN_FILE } from '../files/site-files.ts';
 import { EXTERNAL_URL } from '../content/collect-links.ts';
 
 export interface ReferenceInput {

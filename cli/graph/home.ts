@@ -1,14 +1,7 @@
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import type { HomeFrontMatter } from '../content/frontmatter-schemas.ts';
-import type { CompiledMarkdown } from '../content/markdown.ts';
+import type { HomeSource } from '../content/load-content.ts';
 import type { Blog, Home } from './schema.ts';
-
-export interface HomeSource {
-  file: string;
-  md: CompiledMarkdown;
-  frontMatter: HomeFrontMatter;
-}
 
 /** The home page: hero and sections from content/index.md, falling back to the site title and tagline. */
 export function buildHome(site: SiteConfig, source: HomeSource | undefined, blog: Blog | null, root: string): Home {

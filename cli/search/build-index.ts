@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { OutputFile } from '../emit/site-renderer.ts';
+/** A search file of the output: its site path and text. */
+export interface SearchFile {
+  path: string;
+  contents: string;
+}
 import {
   FIELDS,
   FORMAT_VERSION,
@@ -255,7 +259,7 @@ function buildHash(parts: readonly string[]): string {
 }
 
 /** The manifest of a development build too big to index: search says how to get it. */
-function disabledSearchFiles(chunkSize = DEFAULT_CHUNK_SIZE): OutputFile[] {
+function disabledSearchFiles(chunkSize = DEFAULT_CHUNK_SIZE): SearchFile[] {
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
     build: 'dev',
@@ -372,7 +376,7 @@ export function indexesSearch(graph: SearchGraph): boolean {
 }
 
 /** The search files of a site (see runtime/search/format.ts). Pure: the same graph gives the same bytes. */
-export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): OutputFile[] {
+export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): SearchFile[] {
   if (!indexesSearch(graph)) return disabledSearchFiles(options.chunkSize);
   const bodies: Array<{ kind: SearchFileKind; n: number; contents: string }> = [];
   const builder = new SearchIndexBuilder(graph.mode, (kind, n, contents) => bodies.push({ kind, n, contents }), options);

@@ -3,12 +3,13 @@ import { cp, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { loadGraph } from '../api.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
-import type { BuildContext } from '../context.ts';
+import type { Executor } from '../exec/executor.ts';
+import { updateSiteFiles } from '../files/read-site-files.ts';
+import type { SiteFiles } from '../files/site-files.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.ts';
 import { renderPage } from '../render/render-page.tsx';
-import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../emit/site-renderer.ts';
-import { keepMetafile } from '../emit/write-site.ts';
+import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../render/site-renderer.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
 import type { Route } from '../graph/schema.ts';
 import type { PageData } from '../render/page-data-types.ts';
@@ -47,6 +48,8 @@ export class DevSite {
   private bundle?: ClientBundle;
   private render: PageRenderer = renderPage;
   private config?: Awaited<ReturnType<typeof loadConfig>>;
+  /** The site's files as last read: a rebuild reads again only those the watcher saw change. */
+  private files?: SiteFiles;
   /** The last good build: its site data key and its graph cut into parts. */
   private last?: { siteKey: string; parts: GraphParts; staticFiles: ReadonlySet<string> };
   /** What failed rebuilds were asked to redo: still owed by the next one. */
@@ -59,7 +62,7 @@ export class DevSite {
   constructor(
     readonly root: string,
     readonly outDir: string,
-    private readonly context: BuildContext,
+    private readonly executor: Executor,
   ) {}
 
   /** `onPages` hears which pages changed as soon as they are on disk, before the site-wide files are made. */
@@ -72,11 +75,14 @@ export class DevSite {
       runtime: Boolean(requested.runtime || this.owed.runtime),
       staticFiles: Boolean(requested.staticFiles || this.owed.staticFiles),
     });
-    this.context.changedFiles = changes.all || !requested.files ? undefined : new Set(requested.files);
     // site.config.ts is compiled again only when it changed (the watcher then asks for `all`).
     if (changes.all || !this.config?.value) this.config = await loadConfig(this.root);
-    const loaded = await loadGraph({ root: this.root, context: this.context, outDir: this.outDir, config: this.config });
-    this.context.changedFiles = undefined;
+    if (this.config.value) {
+      const { contentDir, staticDir } = this.config.value;
+      const known = changes.all || !requested.files || this.files?.contentDir !== contentDir ? undefined : this.files;
+      this.files = await updateSiteFiles(contentDir, staticDir, known, known && new Set(requested.files));
+    }
+    const loaded = await loadGraph({ root: this.root, mode: 'development', executor: this.executor, outDir: this.outDir, config: this.config, files: this.files });
     if (!loaded.ok || !loaded.config || !loaded.result || hasErrors(loaded.diagnostics)) {
       return { diagnostics: loaded.diagnostics, ok: false, changed: [], ms: elapsed() };
     }
@@ -126,7 +132,6 @@ export class DevSite {
   private async writeBundle(config: ResolvedConfig): Promise<ClientBundle> {
     const bundle = await bundleClient({ navbarItems: config.site.navbar.items, dev: true });
     for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
-    await keepMetafile(config, bundle);
     return bundle;
   }
 

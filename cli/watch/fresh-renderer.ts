@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { runtimeDir } from '../bundle/bundle-client.ts';
-import type { PageRenderer } from '../emit/site-renderer.ts';
+import type { PageRenderer } from '../render/site-renderer.ts';
 
 /**
  * After an edit under runtime/, the server render must use the new components too: bundle the

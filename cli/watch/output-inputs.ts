@@ -1,5 +1,5 @@
 import type { Route } from '../graph/schema.ts';
-import type { SiteFileGroup } from '../emit/site-renderer.ts';
+import type { SiteFileGroup } from '../render/site-renderer.ts';
 import { docsPartId, type GraphParts, type PartChanges, type PartKind } from './graph-parts.ts';
 
 /**
@@ -43,7 +43,7 @@ function postChanged(id: string, parts: GraphParts, changes: PartChanges): boole
   return changes.has('post', id) || (post !== undefined && (post.authors.some((a) => changes.has('author', a)) || post.tags.some((t) => changes.has('tag', t))));
 }
 
-/** The kinds of part each group of site-wide files is made of (cli/emit/site-renderer.ts). */
+/** The kinds of part each group of site-wide files is made of (cli/render/site-renderer.ts). */
 export const SITE_FILE_INPUTS: Record<SiteFileGroup, readonly PartKind[]> = {
   sidebars: ['sidebars'],
   feeds: ['blog', 'post', 'author', 'tag'],

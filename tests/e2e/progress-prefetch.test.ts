@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { ROOT } from './support/site.ts';
+import { E2E_DIST } from './support/site.ts';
 import { followLink, hydrated, markWindow, sleep, useSite, windowMarked } from './support/session.ts';
 
 const site = useSite();
@@ -85,13 +85,12 @@ async function scrollToBottom(page: Page) {
 
 const FOOTER_ONLY = '/legal/shipping-and-delivery/page-data.json';
 
-/**
- * The script files of each page kind, as the bundle's metafile lists them. The boot data does not
- * carry them yet; these tests add them to the document, as the compiler would.
- */
+/** The script files of each page kind, as the built pages' boot data lists them for the router. */
 function chunkMap(): Record<string, string[]> {
-  const meta = JSON.parse(readFileSync(resolve(ROOT, '.sitegen/client-metafile.json'), 'utf8')) as { pageChunks: Record<string, string>; pageImports: Record<string, string[]> };
-  return Object.fromEntries(Object.entries(meta.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(meta.pageImports[kind] ?? [])]]));
+  const html = readFileSync(resolve(E2E_DIST, 'index.html'), 'utf8');
+  const boot = /<script id="__sitegen_data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!boot) throw new Error('the built home page has no boot data');
+  return (JSON.parse(boot[1]) as { chunks: Record<string, string[]> }).chunks;
 }
 
 async function withChunkMap(page: Page) {

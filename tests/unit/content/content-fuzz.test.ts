@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { decodeSource } from '../../../cli/content/read-source.ts';
+import { decodeSource } from '../../../cli/content/decode-source.ts';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
 import { validateFrontMatter } from '../../../cli/content/validate-frontmatter.ts';
 import { blogFrontMatterSchema, docFrontMatterSchema, homeFrontMatterSchema } from '../../../cli/content/frontmatter-schemas.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import { validate } from '../../../cli/api.ts';
-import { readDataFile } from '../../../cli/content/data-file.ts';
+import { parseDataFile } from '../../../cli/content/data-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length;
@@ -45,7 +45,7 @@ describe('the consultancy site content', async () => {
     }
     expect(graph.blog!.tags.map((t) => t.key).sort()).toEqual(['erpnext', 'frappe', 'kubernetes']);
     expect(graph.blog!.tags.every((t) => (t.description ?? '').length > 20)).toBe(true);
-    expect(readDataFile(resolve(ROOT, 'content/blog/tags.yml')).diagnostics).toEqual([]);
+    expect(parseDataFile(readFileSync(resolve(ROOT, 'content/blog/tags.yml')), 'tags.yml').diagnostics).toEqual([]);
   });
 
   it('marks legal pages as templates for counsel to review', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { createBuildContext, type BuildContext } from '../../../cli/context.ts';
+import { Executor } from '../../../cli/exec/executor.ts';
 import { DevSite } from '../../../cli/watch/dev-site.ts';
 
 /** Every file under `dir` by its path relative to it, with its bytes as text, and every folder (`path/`, empty text). */
@@ -26,15 +26,13 @@ export function treeDifferences(actual: Map<string, string>, expected: Map<strin
   return differences.sort();
 }
 
-let first: BuildContext | undefined;
+let shared: Executor | undefined;
 
 /** A development site as `sitegen watch` keeps it: one DevSite, rebuilt after each edit. */
 export function devSite(root: string): DevSite {
-  const context = createBuildContext('development', 0);
   // One Shiki for all the builds of a test file, as for all the rebuilds of one `sitegen watch`.
-  if (first) context.highlighter = first.highlighter;
-  else first = context;
-  return new DevSite(root, mkdtempSync(join(tmpdir(), 'sitegen-dev-')), context);
+  shared ??= new Executor({ threads: 0 });
+  return new DevSite(root, mkdtempSync(join(tmpdir(), 'sitegen-dev-')), shared);
 }
 
 /** What a fresh `sitegen watch` would write for the site as it is now. */

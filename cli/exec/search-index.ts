@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../worker-script.ts';
-import type { SearchIndexOptions } from './build-index.ts';
-import { searchablePages, type SearchGraph, type SearchPage } from './extract.ts';
+import { workerScript } from './worker-script.ts';
+import type { SearchIndexOptions } from '../search/build-index.ts';
+import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
 
 export interface SearchWorkerData {
   mode: SearchGraph['mode'];

@@ -1,5 +1,5 @@
 import type { SiteGraph } from '../graph/schema.ts';
-import { absoluteUrl, escapeHtml } from '../render/head.ts';
+import { absoluteUrl, escapeHtml } from './head.ts';
 
 /** Every indexable route: drafts have no route, unlisted pages are marked noindex. */
 export function renderSitemap(graph: SiteGraph): string {

@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO } from '../support/fixture.ts';
-import { fileTempDir } from '../support/temp-dirs.ts';
+import { REPO } from '../../support/fixture.ts';
+import { fileTempDir } from '../../support/temp-dirs.ts';
 
 /** V8's %GetOptimizationStatus bit for a function running TurboFan's code. */
 const TURBOFANNED = 1 << 6;
@@ -23,7 +23,7 @@ process.stdout.write(String(total > 0 ? %GetOptimizationStatus(hot) : -1));
 let probe: string;
 beforeAll(() => {
   const dir = fileTempDir('v8-flags');
-  buildSync({ entryPoints: [join(REPO, 'cli/v8-flags.ts')], bundle: true, format: 'esm', platform: 'node', outfile: join(dir, 'v8-flags.mjs'), logLevel: 'silent' });
+  buildSync({ entryPoints: [join(REPO, 'cli/exec/v8-flags.ts')], bundle: true, format: 'esm', platform: 'node', outfile: join(dir, 'v8-flags.mjs'), logLevel: 'silent' });
   probe = join(dir, 'probe.mjs');
   writeFileSync(probe, PROBE);
 });

@@ -1,4 +1,4 @@
-import { prestartHighlightWorker } from './content/highlight-prestart.ts';
+import { prestartHighlightWorker } from './highlight-prestart.ts';
 import { setStartFlags } from './v8-flags.ts';
 
 /** What bin/sitegen.js does before the CLI loads, knowing only the command line. */

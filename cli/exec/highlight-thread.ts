@@ -1,7 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import { takeHighlightWorker } from './highlight-prestart.ts';
-import { createHighlighter, type BlockHighlighter, type HighlightedBlock } from './highlighter.ts';
-import type { Placeholders } from './placeholders.ts';
+import { createHighlighter, type BlockHighlighter, type HighlightedBlock } from '../content/highlighter.ts';
+import type { Placeholders } from '../content/placeholders.ts';
 
 export interface HighlightRequest {
   id: number;
@@ -9,9 +8,9 @@ export interface HighlightRequest {
   lang: string;
 }
 
-/** A content folder whose code blocks to highlight before they are asked for (see blocksAhead). */
+/** Markdown files whose code blocks to highlight before they are asked for (see blocksAhead). */
 export interface HighlightAhead {
-  ahead: { contentDir: string; placeholders: Placeholders };
+  ahead: { sources: Uint8Array[]; placeholders: Placeholders };
 }
 
 /**
@@ -21,8 +20,8 @@ export interface HighlightAhead {
 export type HighlightReply = { id: number; html: string | undefined } | { id: number; error: string };
 
 export interface HighlightThread extends BlockHighlighter {
-  /** Reads the content's code blocks and highlights them before they are asked for, each result kept for its request. */
-  highlightAhead(contentDir: string, placeholders: Placeholders): void;
+  /** Highlights the files' code blocks before they are asked for, each result kept for its request. */
+  highlightAhead(sources: Uint8Array[], placeholders: Placeholders): void;
   close(): Promise<void>;
 }
 
@@ -61,7 +60,6 @@ export function startHighlightThread(): HighlightThread {
   // Handled on exit, which follows: without a listener, a worker's error would crash the build.
   worker.on('error', () => {});
   let alive = true;
-  let sentAhead: HighlightAhead['ahead'] | undefined;
   worker.once('exit', () => {
     alive = false;
     for (const { request, resolve, reject } of pending.values()) highlightHere(request.code, request.lang).then(resolve, reject);
@@ -78,12 +76,8 @@ export function startHighlightThread(): HighlightThread {
         worker.postMessage(request satisfies HighlightRequest);
       });
     },
-    highlightAhead: (contentDir, placeholders) => {
-      const ahead = { contentDir, placeholders };
-      // Sent as soon as the config is read (api.ts), and again when the compiler is made: once is enough.
-      if (!alive || isDeepStrictEqual(ahead, sentAhead)) return;
-      sentAhead = ahead;
-      worker.postMessage({ ahead } satisfies HighlightAhead);
+    highlightAhead: (sources, placeholders) => {
+      if (alive) worker.postMessage({ ahead: { sources, placeholders } } satisfies HighlightAhead);
     },
     // Blocks still out, or asked for later, are then highlighted here, as after a crash.
     close: async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
-import { startSearchIndex } from '../../../cli/search/index-job.ts';
+import { startSearchIndex } from '../../../cli/exec/search-index.ts';
 import { MANIFEST_PATH } from '../../../runtime/search/format.ts';
-import { doc, graphOf, sampleGraph, section } from './graph.ts';
+import { doc, graphOf, sampleGraph, section } from '../search/graph.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('search-job');

@@ -8,10 +8,10 @@ import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { SearchIndexBuilder, searchFilePath } from './build-index.ts';
-import { MANIFEST_PATH, buildFolder } from '../../runtime/search/format.ts';
-import { WriteQueue } from '../emit/write-queue.ts';
-import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from './index-job.ts';
+import { SearchIndexBuilder, searchFilePath } from '../../search/build-index.ts';
+import { MANIFEST_PATH, buildFolder } from '../../../runtime/search/format.ts';
+import { WriteQueue } from '../../emit/write-queue.ts';
+import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: search-worker.js runs only as a worker thread');

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { SiteGraph } from '../graph/schema.ts';
-import { absoluteUrl } from '../render/head.ts';
+import { absoluteUrl } from './head.ts';
 
 export interface FeedFile {
   path: string;

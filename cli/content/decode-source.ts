@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { SourceBytes } from '../files/site-files.ts';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/**
- * Reads a text file strictly as UTF-8; every failure becomes a diagnostic. Synchronously: content
- * files are small and almost always in the page cache, where an asynchronous read's four trips
- * through the thread pool (open, stat, read, close) cost the compiling thread ten times the read.
- */
-export function readSource(file: string): { text?: string; diagnostics: Diagnostic[] } {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    return { diagnostics: [diagnostic('UnreadableFile', `Cannot read the file (${code}).`, { file })] };
-  }
-  return decodeSource(bytes, file);
+/** A source file's text: strictly UTF-8, line ends normalised; every failure, a missing file included, becomes a diagnostic. */
+export function sourceText(source: SourceBytes | undefined, file: string): { text?: string; diagnostics: Diagnostic[] } {
+  if (source === undefined) return sourceText({ error: 'ENOENT' }, file);
+  if ('error' in source) return { diagnostics: [diagnostic('UnreadableFile', `Cannot read the file (${source.error}).`, { file })] };
+  return decodeSource(source, file);
 }
 
 export function decodeSource(bytes: Uint8Array, file: string): { text?: string; diagnostics: Diagnostic[] } {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
-import { startHighlightThread } from '../../../cli/content/highlight-thread.ts';
+import { startHighlightThread } from '../../../cli/exec/highlight-thread.ts';
 import { createHighlighter, type HighlightedBlock } from '../../../cli/content/highlighter.ts';
 import { labelLanguage } from '../../../cli/content/rehype-highlight.ts';
-import { tempDirs } from '../../support/temp-dirs.ts';
 
-const tempDir = tempDirs('highlight-ahead');
 
 /** A block as the page shows it: the thread's HTML, or a `<pre>` labelled and serialised as the pipeline does. */
 function markup(block: HighlightedBlock | undefined, lang: string): string | undefined {
@@ -43,19 +39,16 @@ describe('the highlight thread', () => {
     }
   });
 
-  it('answers the blocks it read ahead from a content folder with their own markup, placeholders expanded', async () => {
+  it('answers the blocks it read ahead from the files given with their own markup, placeholders expanded', async () => {
     const here = await createHighlighter();
-    const content = tempDir();
     const variants: Array<[code: string, lang: string]> = [...blocks, ['const m = "other";', 'ts'], ['x', 'no-such-language']];
     // In reverse order of the requests, one file per block, and one block never asked for.
-    variants.forEach(([code, lang], i) => writeFileSync(join(content, `${variants.length - i}.md`), `# Page\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`));
-    mkdirSync(join(content, 'deep'));
-    writeFileSync(join(content, 'deep/never.md'), '```yaml\nnever: asked\n```\n');
-    writeFileSync(join(content, 'deep/brand.md'), '```bash\necho {{brand}}\n```\n');
+    const texts = variants.map(([code, lang]) => `# Page\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`).reverse();
+    texts.push('```yaml\nnever: asked\n```\n', '```bash\necho {{brand}}\n```\n');
     const thread = startHighlightThread();
     try {
-      thread.highlightAhead(content, { brand: 'Acme', product: 'acme', email: 'a@example.com', phone: '1' });
-      // Time to work through the folder, so that the answers below come from what was done ahead.
+      thread.highlightAhead(texts.map((text) => new TextEncoder().encode(text)), { brand: 'Acme', product: 'acme', email: 'a@example.com', phone: '1' });
+      // Time to work through the files, so that the answers below come from what was done ahead.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const asked: Array<[code: string, lang: string]> = [...variants, ['echo Acme', 'bash']];
       const remote = await Promise.all(asked.map(([code, lang]) => thread.highlight(code, lang)));

@@ -3,9 +3,9 @@
  * thread sends, with its own highlighter, and answers each message with the same id.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createMarkdownCompiler, type MarkdownOptions } from './markdown.ts';
-import { createHighlighter } from './highlighter.ts';
-import type { CompileReply, CompileRequest } from './compile-pool.ts';
+import { createMarkdownCompiler, type MarkdownOptions } from '../../content/markdown.ts';
+import { createHighlighter } from '../../content/highlighter.ts';
+import type { CompileReply, CompileRequest } from '../compile-pool.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: markdown-worker.js runs only as a worker thread');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompilePool } from '../../../cli/content/compile-pool.ts';
+import { createCompilePool } from '../../../cli/exec/compile-pool.ts';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
 import { createHighlighter } from '../../../cli/content/highlighter.ts';
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../worker-script.ts';
-import { buildsGraphOnce } from '../command-line.ts';
+import { workerScript } from './worker-script.ts';
+import { buildsGraphOnce } from './command-line.ts';
 
 let prestarted: Worker | undefined;
 

@@ -8,11 +8,15 @@ import { buildsGraphOnce } from './command-line.ts';
  */
 export const OPTIMISE_MIN_FILES = 200;
 
+/** Whether setStartFlags() ran: only then does the content's size retune the process (a test calling build() keeps its flags). */
+let tuned = false;
+
 /**
  * V8's flags are per process, workers included, and V8 reads these at each decision: set before
  * the CLI loads, they can still change once the content's size is known.
  */
 export function setStartFlags(argv: readonly string[]): void {
+  tuned = true;
   // With Node 20's defaults, V8's background threads optimising the hot functions of a build and
   // its workers take a quarter to a third of its CPU time, on cores the build needs. Optimising
   // after twice the default run-time, and inlining half as much into each function, cuts that by
@@ -30,7 +34,7 @@ export function setStartFlags(argv: readonly string[]): void {
 
 /** TurboFan for content of OPTIMISE_MIN_FILES Markdown files or more. */
 export function optimiseForContent(markdownFiles: number): void {
-  if (markdownFiles >= OPTIMISE_MIN_FILES) setFlagsFromString('--turbofan');
+  if (tuned && markdownFiles >= OPTIMISE_MIN_FILES) setFlagsFromString('--turbofan');
 }
 
 /**
@@ -38,5 +42,5 @@ export function optimiseForContent(markdownFiles: number): void {
  * optimising there (10,000 pages: 1.9 s less CPU). The flags --liftoff-only implied are restored too.
  */
 export function optimiseWasm(): void {
-  setFlagsFromString('--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering');
+  if (tuned) setFlagsFromString('--no-liftoff-only --wasm-tier-up --wasm-dynamic-tiering');
 }

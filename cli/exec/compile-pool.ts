@@ -1,11 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
-import { createHighlighter } from './highlighter.ts';
-import { workerScript } from '../worker-script.ts';
-import { optimiseWasm } from '../v8-flags.ts';
-import { MARKDOWN_FILE } from './scan.ts';
+import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownOptions } from '../content/markdown.ts';
+import { createHighlighter } from '../content/highlighter.ts';
+import { workerScript } from './worker-script.ts';
+import { optimiseWasm } from './v8-flags.ts';
 
 export interface CompileRequest {
   id: number;
@@ -38,12 +36,6 @@ export function poolSize(markdownFiles: number, threads: number | undefined): nu
   const cores = availableParallelism();
   if (cores < 2) return 0;
   return markdownFiles >= POOL_MIN_FILES ? cores : 0;
-}
-
-/** Markdown files anywhere under `dir`: what decides how a build uses the machine. */
-export async function countMarkdown(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && MARKDOWN_FILE.test(e.name)).length;
 }
 
 /**

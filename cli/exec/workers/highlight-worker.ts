@@ -6,11 +6,11 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { unified } from 'unified';
 import rehypeStringify from 'rehype-stringify';
-import { createHighlighter } from './highlighter.ts';
-import type { FencedBlock } from './fenced-blocks.ts';
-import { blocksAhead } from './highlight-ahead.ts';
-import { labelLanguage } from './rehype-highlight.ts';
-import type { HighlightAhead, HighlightReply, HighlightRequest } from './highlight-thread.ts';
+import { createHighlighter } from '../../content/highlighter.ts';
+import type { FencedBlock } from '../../content/fenced-blocks.ts';
+import { blocksAhead } from '../highlight-ahead.ts';
+import { labelLanguage } from '../../content/rehype-highlight.ts';
+import type { HighlightAhead, HighlightReply, HighlightRequest } from '../highlight-thread.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: highlight-worker.js runs only as a worker thread');
@@ -71,7 +71,7 @@ function drainAhead(): void {
 
 port.on('message', async (message: HighlightRequest | HighlightAhead) => {
   if ('ahead' in message) {
-    files = blocksAhead(message.ahead.contentDir, message.ahead.placeholders);
+    files = blocksAhead(message.ahead.sources, message.ahead.placeholders);
     if (!draining) {
       draining = true;
       setImmediate(drainAhead);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { prestartHighlightWorker, takeHighlightWorker, wantsHighlightThread } from '../../../cli/content/highlight-prestart.ts';
+import { prestartHighlightWorker, takeHighlightWorker, wantsHighlightThread } from '../../../cli/exec/highlight-prestart.ts';
 
 const argv = (...args: string[]) => ['node', 'sitegen', ...args];
 /** A worker that lives until terminated, standing in for the highlight worker. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { SiteGraph } from '../graph/schema.ts';
-import type { ClientBundle } from '../bundle/bundle-client.ts';
-import { clientSiteData, indexGraph, notFoundData, pageData } from '../render/page-data.ts';
-import type { PageData } from '../render/page-data-types.ts';
-import type { renderPage as RenderPage } from '../render/render-page.tsx';
-import { bootScript } from '../render/boot-script.ts';
+import type { ClientAssets } from './client-assets.ts';
+import { clientSiteData, indexGraph, notFoundData, pageData } from './page-data.ts';
+import type { PageData } from './page-data-types.ts';
+import type { renderPage as RenderPage } from './render-page.tsx';
+import { bootScript } from './boot-script.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
-import { withBase } from '../render/head.ts';
+import { withBase } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
@@ -58,7 +58,7 @@ export function htmlPath(routePath: string): string {
  * Turns the graph into output files one page at a time: `build` writes them all, `watch` only
  * those whose page data changed. Nothing here touches the disk.
  */
-export function createSiteRenderer(graph: SiteGraph, bundle: ClientBundle, render: PageRenderer) {
+export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer) {
   const site = clientSiteData(graph);
   const index = indexGraph(graph);
   const assetsFor = (kind: PageData['kind']) => {

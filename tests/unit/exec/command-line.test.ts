@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildsGraphOnce } from '../../cli/command-line.ts';
+import { buildsGraphOnce } from '../../../cli/exec/command-line.ts';
 
 describe('buildsGraphOnce', () => {
   it.each([

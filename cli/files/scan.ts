@@ -2,15 +2,14 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
-/** A Markdown content file's name (`.md`, `.mdx`). */
-export const MARKDOWN_FILE = /\.mdx?$/;
-
 /**
- * Lists files under `dir` as sorted posix paths relative to it. Dot files and folders are skipped;
- * `skip` prunes top-level folders (the blog and static folders inside the content folder).
+ * Lists files under `dir` as sorted posix paths relative to it, with the folders holding them.
+ * Dot files and folders are skipped; `skip` prunes folders by their relative path (the static
+ * folder inside the content folder).
  */
-export async function scanFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+export async function scanFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<{ files: string[]; folders: Set<string>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
+  const folders = new Set<string>();
   // Folders are read in parallel (a docs tree has dozens), their lists joined in sorted order.
   async function walk(rel: string): Promise<string[]> {
     let entries;
@@ -26,12 +25,16 @@ export async function scanFiles(dir: string, skip: ReadonlySet<string> = new Set
       entries.map(async (entry) => {
         if (entry.name.startsWith('.')) return [];
         const path = rel ? `${rel}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) return rel === '' && skip.has(entry.name) ? [] : walk(path);
+        if (entry.isDirectory()) {
+          if (skip.has(path)) return [];
+          folders.add(path);
+          return walk(path);
+        }
         return entry.isFile() ? [path] : [];
       }),
     );
     return lists.flat();
   }
   const files = await walk('');
-  return { files, diagnostics };
+  return { files, folders, diagnostics };
 }

@@ -1,0 +1,110 @@
+import { join, relative, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
+import type { SiteFiles } from '../files/site-files.ts';
+import { blogMarkdown, loadBlog, type BlogSource } from './blog.ts';
+import { compileHere, type CompileMarkdown, type MarkdownSource } from './compile-markdown.ts';
+import type { CompiledFiles } from './compiled-files.ts';
+import { sourceText } from './decode-source.ts';
+import { loadSection, sectionMarkdown, type SectionSource } from './docs.ts';
+import { homeFrontMatterSchema, type HomeFrontMatter } from './frontmatter-schemas.ts';
+import type { CompiledMarkdown } from './markdown.ts';
+import { expandPlaceholders, placeholdersFrom } from './placeholders.ts';
+import { validateFrontMatter } from './validate-frontmatter.ts';
+
+export type SectionSpec = Pick<NonNullable<SiteConfig['docs']>[number], 'id' | 'path' | 'routeBasePath' | 'label'>;
+
+export interface HomeSource {
+  file: string;
+  md: CompiledMarkdown;
+  frontMatter: HomeFrontMatter;
+}
+
+/** The site's content, compiled and checked file by file: what the graph stage links together. */
+export interface ContentSources {
+  sections: Array<{ spec: SectionSpec; source: SectionSource }>;
+  blog?: BlogSource;
+  home?: HomeSource;
+  /** Site paths of the static files, e.g. `/img/logo.svg`. */
+  staticFiles: string[];
+}
+
+const HOME_FILE = 'index.md';
+
+/**
+ * The content stage: the site's files → every docs section, the blog and the home page, their
+ * Markdown compiled by `compile` all at once (on threads or not: the executor's choice).
+ */
+export async function loadContent(config: ResolvedConfig, files: SiteFiles, compile: CompileMarkdown = compileHere): Promise<StageResult<ContentSources | undefined>> {
+  if (!files.found) {
+    return { value: undefined, diagnostics: [diagnostic('ContentDirNotFound', `The content folder ${config.contentDir} does not exist.`, { file: config.contentDir })] };
+  }
+  const { site } = config;
+  const specs = (site.docs ?? detectSections(config, files)).map((spec) => ({ spec, dir: contentRelative(config, spec.path ?? spec.id) }));
+  const blogDir = site.blog === false ? undefined : contentRelative(config, site.blog.path);
+  const hasHome = files.sources.has(HOME_FILE);
+  const markdown = [...specs.flatMap(({ dir }) => sectionMarkdown(files, dir)), ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
+  const compiled = await compileFiles(config, files, [...new Set(markdown)], compile);
+
+  const diagnostics: Diagnostic[] = [...files.diagnostics];
+  const sections = specs.map(({ spec, dir }) => {
+    const loaded = loadSection(spec.id, dir, files, compiled);
+    diagnostics.push(...loaded.diagnostics);
+    return { spec, source: loaded.value };
+  });
+  let blog: BlogSource | undefined;
+  if (blogDir !== undefined && files.folders.has(blogDir)) {
+    const loaded = loadBlog(blogDir, files, compiled);
+    diagnostics.push(...loaded.diagnostics);
+    blog = loaded.value;
+  }
+  let home: HomeSource | undefined;
+  const homeFile = join(config.contentDir, HOME_FILE);
+  const loadedHome = hasHome ? compiled.get(HOME_FILE) : undefined;
+  if (loadedHome) {
+    diagnostics.push(...loadedHome.diagnostics);
+    if (loadedHome.value) {
+      const fm = validateFrontMatter(homeFrontMatterSchema, loadedHome.value.frontMatter, homeFile);
+      diagnostics.push(...fm.diagnostics);
+      if (fm.value) home = { file: homeFile, md: loadedHome.value, frontMatter: fm.value };
+    }
+  }
+  return { value: { sections, blog, home, staticFiles: files.staticFiles.map((f) => `/${f}`) }, diagnostics };
+}
+
+/** Decodes the files, fills in the placeholders and compiles them in one call. */
+async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: string[], compile: CompileMarkdown): Promise<CompiledFiles> {
+  const placeholders = placeholdersFrom(config.site);
+  const results = new Map<string, { value?: CompiledMarkdown; diagnostics: Diagnostic[] }>();
+  const sources: MarkdownSource[] = [];
+  const compiledPaths: string[] = [];
+  for (const path of paths) {
+    const file = join(config.contentDir, path);
+    const decoded = sourceText(files.sources.get(path), file);
+    if (decoded.text === undefined) {
+      results.set(path, { diagnostics: decoded.diagnostics });
+      continue;
+    }
+    sources.push({ file, text: expandPlaceholders(decoded.text, placeholders) });
+    compiledPaths.push(path);
+  }
+  const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
+  const compiled = await compile(sources, { minHeadingLevel, maxHeadingLevel });
+  compiledPaths.forEach((path, i) => results.set(path, compiled[i]));
+  return results;
+}
+
+/** A folder named in the config, relative to the content folder as a posix path. */
+function contentRelative(config: ResolvedConfig, path: string): string {
+  return relative(config.contentDir, join(config.contentDir, path)).split(sep).join('/');
+}
+
+/** Without `docs` in the config, every top-level content folder is a section. */
+function detectSections(config: ResolvedConfig, files: SiteFiles): SectionSpec[] {
+  const reserved = new Set([config.site.blog === false ? '' : config.site.blog.path, config.site.staticDir]);
+  return [...files.folders]
+    .filter((name) => !name.includes('/') && !reserved.has(name) && !/^[._]/.test(name) && /^[a-z0-9-]+$/.test(name))
+    .sort()
+    .map((id) => ({ id }));
+}

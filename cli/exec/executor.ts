@@ -1,0 +1,99 @@
+import { hash } from 'node:crypto';
+import type { CompileMarkdown, CompileOptions, MarkdownResult } from '../content/compile-markdown.ts';
+import { createHighlighter, type Highlighter } from '../content/highlighter.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../content/markdown.ts';
+import type { Placeholders } from '../content/placeholders.ts';
+import { indexesSearch } from '../search/build-index.ts';
+import type { SearchGraph } from '../search/extract.ts';
+import { createCompilePool, poolSize } from './compile-pool.ts';
+import { usesHighlightThread } from './highlight-prestart.ts';
+import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
+import { mapPool } from './map-pool.ts';
+import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
+import { optimiseForContent } from './v8-flags.ts';
+
+export interface ExecutorOptions {
+  /** Markdown worker threads: undefined picks by core count and content size (poolSize), 0 keeps everything on this thread. */
+  threads?: number;
+}
+
+/** Compiled files in flight at once: on this thread, enough to parse on while blocks are highlighted elsewhere. */
+const IN_FLIGHT = 256;
+
+/**
+ * Runs the stages' heavy work for one build, or for every rebuild of `watch`: where Markdown
+ * compiles (this thread, with Shiki on a thread of its own, or a pool of workers, from measured
+ * thresholds), which results of an earlier rebuild still hold, and whether search is indexed on a
+ * thread. The stages get the same results whatever it chooses.
+ */
+export class Executor {
+  private compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
+  private highlightThread?: HighlightThread;
+  private highlighter?: Promise<Highlighter>;
+  /** Markdown files the content has, once known (prepareMarkdown). */
+  private markdownFiles?: number;
+  private aheadSent = false;
+  /** Each file's last result, by file, with the hash of its text and options. */
+  private readonly results = new Map<string, { hash: string; result: MarkdownResult }>();
+
+  constructor(readonly options: ExecutorOptions = {}) {}
+
+  /**
+   * Told, as soon as the files are read, what the content stage will compile: the process is
+   * tuned for that much content, and a highlight thread starts on the code blocks before the
+   * parser reaches them (once: in watch, later rebuilds find the grammars loaded).
+   */
+  prepareMarkdown(sources: Uint8Array[], placeholders: Placeholders): void {
+    this.markdownFiles = sources.length;
+    optimiseForContent(sources.length);
+    if (this.aheadSent || poolSize(sources.length, this.options.threads) > 0 || !usesHighlightThread(this.options.threads)) return;
+    this.aheadSent = true;
+    (this.highlightThread ??= startHighlightThread()).highlightAhead(sources, placeholders);
+  }
+
+  /** The content stage's compiler (CompileMarkdown): files whose text and options are unchanged since the last call are not compiled again. */
+  readonly compileMarkdown: CompileMarkdown = async (sources, options) => {
+    const key = JSON.stringify(options);
+    const compile = await this.markdownCompiler(key, options, this.markdownFiles ?? sources.length);
+    const files = new Set(sources.map((s) => s.file));
+    for (const file of this.results.keys()) if (!files.has(file)) this.results.delete(file);
+    return mapPool(sources, IN_FLIGHT, async ({ file, text }) => {
+      const digest = hash('sha1', `${key}\0${text}`);
+      const known = this.results.get(file);
+      if (known?.hash === digest) return known.result;
+      const result = await compile(text, file);
+      this.results.set(file, { hash: digest, result });
+      return result;
+    });
+  };
+
+  private async markdownCompiler(key: string, options: CompileOptions, markdownFiles: number): Promise<MarkdownCompiler> {
+    if (this.compiler?.key === key) return this.compiler.compile;
+    await this.compiler?.close?.();
+    this.compiler = undefined;
+    const threads = poolSize(markdownFiles, this.options.threads);
+    if (threads > 0) {
+      // The pool's workers highlight for themselves: a highlight thread is not needed.
+      void this.highlightThread?.close();
+      this.highlightThread = undefined;
+      this.compiler = { key, ...createCompilePool(threads, options) };
+    } else {
+      const highlighter = usesHighlightThread(this.options.threads) ? (this.highlightThread ??= startHighlightThread()) : await (this.highlighter ??= createHighlighter());
+      this.compiler = { key, compile: createMarkdownCompiler({ ...options, highlighter }) };
+    }
+    return this.compiler.compile;
+  }
+
+  /** Indexing search on a thread while pages render, writing into the output's staging folder; undefined when the render stage should make the search files itself. */
+  searchIndexer(graph: SearchGraph): ((dir: string) => SearchIndexJob) | undefined {
+    return indexesSearch(graph) ? (dir) => startSearchIndex(graph, dir) : undefined;
+  }
+
+  /** Stops the threads, giving their memory back; results are kept, and the next compile starts new ones. */
+  async close(): Promise<void> {
+    const { compiler, highlightThread } = this;
+    this.compiler = undefined;
+    this.highlightThread = undefined;
+    await Promise.all([compiler?.close?.(), highlightThread?.close()]);
+  }
+}

@@ -1,0 +1,14 @@
+import type { PageKind } from './page-data-types.ts';
+
+/** The client bundle's files as pages name them: what rendering needs of the bundle stage's output. */
+export interface ClientAssets {
+  /** Site path of the runtime's entry, e.g. `/assets/entry-3F5XQ2AB.js`. */
+  entry: string;
+  /** Chunks the entry imports statically, preloaded with it. */
+  entryImports: string[];
+  stylesheet: string;
+  /** The lazy chunk of each page kind, preloaded by pages of that kind. */
+  pageChunks: Partial<Record<PageKind, string>>;
+  /** Chunks every page kind's chunk imports statically, per kind. */
+  pageImports: Partial<Record<PageKind, string[]>>;
+}

@@ -1,0 +1,21 @@
+import type { SiteGraph } from '../graph/schema.ts';
+import type { ClientAssets } from './client-assets.ts';
+import { renderPage } from './render-page.tsx';
+import { createSiteRenderer, type OutputFile } from './site-renderer.ts';
+
+export interface RenderSiteOptions {
+  /** Whether the search files are among the output; false when the executor indexes search alongside. */
+  searchFiles: boolean;
+}
+
+/**
+ * The render stage: every route of the graph, then the not-found page and the site-wide files,
+ * as output files. One page at a time, as the emit stage asks for them: memory holds one
+ * document, never the whole site.
+ */
+export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<OutputFile> {
+  const renderer = createSiteRenderer(graph, assets, renderPage);
+  for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
+  yield* await renderer.renderNotFound();
+  yield* renderer.siteFiles({ search: options.searchFiles });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../cli/config/load.ts';
+import { loadContent } from '../../../cli/content/load-content.ts';
+import { buildGraph } from '../../../cli/graph/build-graph.ts';
+import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
+
+const ROOT = '/in-memory/site';
+const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', brand: { name: 'Acme' } }, ROOT, `${ROOT}/site.config.ts`).value!;
+
+/** A site that exists only as a map: the content and graph stages never touch the disk. */
+const files = siteFilesFromMap(config.contentDir, {
+  'index.md': '---\ntitle: Home\n---\n\nWelcome to {{brand}}.\n',
+  'guides/index.md': '# Guides\n\nStart with [install](/guides/install).\n',
+  'guides/install.md': '---\ntitle: Install\n---\n\n## Steps\n\n```bash\nnpm ci\n```\n',
+  'guides/advanced/_category_.yml': 'label: Advanced topics\n',
+  'guides/advanced/api.md': '# The API\n\nSee [a missing page](/guides/nowhere).\n',
+  'blog/2025-01-10-hello.md': '---\ntitle: Hello\nauthors: [ann]\n---\n\nFirst post.\n',
+  'blog/authors.yml': 'ann:\n  name: Ann\n',
+  'static/img/logo.svg': '<svg/>',
+});
+
+describe('the content and graph stages on an in-memory site', async () => {
+  const content = await loadContent(config, files);
+  const graph = buildGraph(config, content.value!, 'production');
+
+  it('compiles every Markdown file, placeholders filled in and code highlighted', () => {
+    expect(content.diagnostics).toEqual([]);
+    expect(content.value!.home!.md.html).toContain('Welcome to Acme.');
+    const install = content.value!.sections[0].source.docs.find((d) => d.id === 'install')!;
+    expect(install.md.toc.map((t) => t.value)).toEqual(['Steps']);
+    expect(install.md.html).toMatch(/<pre class="shiki/);
+    expect(content.value!.staticFiles).toEqual(['/img/logo.svg']);
+  });
+
+  it('links the graph, with the category from the data file and the post by its author', () => {
+    const [section] = graph.value.graph.docs;
+    expect(section.id).toBe('guides');
+    expect(section.versions[0].sidebars.guides.find((item) => item.type === 'category')).toMatchObject({ label: 'Advanced topics' });
+    expect(graph.value.graph.blog!.posts.map((p) => p.title)).toEqual(['Hello']);
+    expect(graph.value.graph.routes.map((r) => r.path)).toContain('/guides/install');
+  });
+
+  it('reports a broken link with the file and line it is on', () => {
+    const broken = graph.diagnostics.filter((d) => d.code === 'BrokenLink');
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatchObject({ file: `${config.contentDir}/guides/advanced/api.md`, line: 3 });
+  });
+
+  it('says which file could not be decoded, and goes on with the rest', async () => {
+    const bad = siteFilesFromMap(config.contentDir, { 'guides/index.md': '# Guides\n', 'guides/bad.md': new Uint8Array([0x23, 0x20, 0xff, 0xfe]) });
+    const loaded = await loadContent(config, bad);
+    expect(loaded.diagnostics.map((d) => [d.code, d.file])).toEqual([['NonUtf8File', `${config.contentDir}/guides/bad.md`]]);
+    expect(loaded.value!.sections[0].source.docs.map((d) => d.id)).toEqual(['index']);
+  });
+
+  it('reports a missing content folder instead of a graph', async () => {
+    const loaded = await loadContent(config, { ...files, found: false });
+    expect(loaded.value).toBeUndefined();
+    expect(loaded.diagnostics.map((d) => d.code)).toEqual(['ContentDirNotFound']);
+  });
+});
