@@ -6,6 +6,8 @@ export interface HeadAssets {
   entry: string;
   /** Page-kind chunk and its imports, preloaded so hydration doesn't wait on a request chain. */
   preload: string[];
+  /** assetTags() of these, when the caller made them once for every page of a kind. */
+  tags?: string;
 }
 
 /** Escapes text for HTML attribute values and text nodes. */
@@ -53,25 +55,13 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     image ? `<meta name="twitter:image" content="${imageUrl}">` : '',
     page.kind === 'blogPost' ? `<meta property="article:published_time" content="${page.post.date}">` : '',
-    assetTags(data, assets),
+    assets.tags ?? assetTags(data, assets),
   ];
   return tags.filter(Boolean).join('\n');
 }
 
-/** By site data, then by assets: each page kind's asset tags, built once rather than once per page. */
-const assetTagsCache = new WeakMap<ClientSiteData, Map<string, string>>();
-
 /** The tags that end `<head>`, the same on every page of a kind: favicon, feeds, stylesheet, scripts. */
-function assetTags(data: ClientSiteData, assets: HeadAssets): string {
-  let bySite = assetTagsCache.get(data);
-  if (!bySite) assetTagsCache.set(data, (bySite = new Map()));
-  const key = [assets.stylesheet, assets.entry, ...assets.preload].join('\n');
-  let tags = bySite.get(key);
-  if (tags === undefined) bySite.set(key, (tags = buildAssetTags(data, assets)));
-  return tags;
-}
-
-function buildAssetTags(data: ClientSiteData, assets: HeadAssets): string {
+export function assetTags(data: ClientSiteData, assets: HeadAssets): string {
   const { site } = data;
   return [
     site.favicon ? `<link rel="icon" href="${escapeHtml(withBase(site.baseUrl, site.favicon))}"${site.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',

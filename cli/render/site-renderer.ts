@@ -6,7 +6,7 @@ import type { PageData } from './page-data-types.ts';
 import type { renderPage as RenderPage } from './render-page.tsx';
 import { bootScript } from './boot-script.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
-import { withBase } from './head.ts';
+import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
@@ -61,10 +61,17 @@ export function htmlPath(routePath: string): string {
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer) {
   const site = clientSiteData(graph);
   const index = indexGraph(graph);
-  const assetsFor = (kind: PageData['kind']) => {
-    const chunk = bundle.pageChunks[kind];
-    const preload = [...bundle.entryImports, ...(chunk ? [chunk, ...(bundle.pageImports[kind] ?? [])] : [])];
-    return { stylesheet: bundle.stylesheet, entry: bundle.entry, preload: [...new Set(preload)] };
+  // Each page kind's asset tags, made once rather than once per page.
+  const assetsByKind = new Map<PageData['kind'], HeadAssets>();
+  const assetsFor = (kind: PageData['kind']): HeadAssets => {
+    let assets = assetsByKind.get(kind);
+    if (!assets) {
+      const chunk = bundle.pageChunks[kind];
+      const preload = [...new Set([...bundle.entryImports, ...(chunk ? [chunk, ...(bundle.pageImports[kind] ?? [])] : [])])];
+      const files = { stylesheet: bundle.stylesheet, entry: bundle.entry, preload };
+      assetsByKind.set(kind, (assets = { ...files, tags: assetTags(site, files) }));
+    }
+    return assets;
   };
   const sidebars = sidebarFiles(graph);
   const base = (path: string) => withBase(graph.site.baseUrl, path);

@@ -3,7 +3,7 @@ import { headTags } from '../../../cli/render/head.ts';
 import { clientSiteData, docPage, homePage } from '../runtime/fixtures.ts';
 
 describe('headTags', () => {
-  it('gives each page kind its own asset tags, though built once per site and assets', () => {
+  it('gives each page kind its own asset tags', () => {
     const site = clientSiteData({ site: { baseUrl: '/docs/', favicon: '/favicon.svg' } });
     const home = { stylesheet: '/assets/styles.css', entry: '/assets/entry.js', preload: ['/assets/chunks/HomePage.js'] };
     const doc = { ...home, preload: ['/assets/chunks/DocPage.js', '/assets/chunks/shared.js'] };
