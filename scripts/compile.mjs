@@ -70,8 +70,6 @@ await esbuild.build({
   target: 'node20',
   plugins: [externalPackages, zodEnglishOnly],
   jsx: 'automatic',
-  // runtime/theme/Layout.tsx: the CLI renders the server side of server-only parts (the footer).
-  define: { 'process.env.SITEGEN_TARGET': '"server"' },
   // Bundled CommonJS (React, commander, yaml…) requires Node's built-ins, which an ES module reaches through createRequire.
   banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
   sourcemap: 'linked',

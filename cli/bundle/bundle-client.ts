@@ -76,7 +76,6 @@ function commonOptions(cwd: string, options: BundleOptions, navbarDefines = navb
     jsx: 'automatic',
     define: {
       'process.env.NODE_ENV': '"production"',
-      'process.env.SITEGEN_TARGET': '"client"',
       'process.env.SITEGEN_DEV': options.dev ? '"true"' : '"false"',
       ...navbarDefines,
     },
