@@ -60,7 +60,11 @@ export interface BundleOptions {
   minify?: boolean;
   /** The config's navbar items, undefined when it lists none: only their kinds' components are bundled (see navbar-kinds.ts). */
   navbarItems?: readonly NavbarItem[];
-  /** The development build `sitegen watch` serves, whose pages a rebuild refreshes in place (runtime/client/dev-refresh.ts). */
+  /**
+   * @deprecated Changes nothing: `sitegen watch` serves the production bundle, whose runtime offers
+   * the in-place refresh on every page (runtime/client/dev-refresh.ts). TODO(#16): remove with
+   * cli/watch/dev-site.ts's `dev: true`.
+   */
   dev?: boolean;
 }
 
@@ -76,7 +80,6 @@ function commonOptions(cwd: string, options: BundleOptions, navbarDefines = navb
     jsx: 'automatic',
     define: {
       'process.env.NODE_ENV': '"production"',
-      'process.env.SITEGEN_DEV': options.dev ? '"true"' : '"false"',
       ...navbarDefines,
     },
     assetNames: 'assets/media/[name]-[hash]',
