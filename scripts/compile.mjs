@@ -59,7 +59,6 @@ await esbuild.build({
     startup: 'cli/startup.ts',
     'search-worker': 'cli/search/index-worker.ts',
     bench: 'bench/run.ts',
-    'prebuild-runtime-graph': 'cli/bundle/prebuild-runtime-graph.ts',
   },
   outdir: 'lib',
   chunkNames: 'chunks/[name]-[hash]',
@@ -75,9 +74,3 @@ await esbuild.build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-
-// Which modules make the browser runtime, and which of its names the chunks import, are the same
-// for every site: found once here, not by every build (cli/bundle/runtime-graph-file.ts).
-const { prebuildRuntimeGraph } = await import('../lib/prebuild-runtime-graph.js');
-const { unsaved } = await prebuildRuntimeGraph();
-if (unsaved.length > 0) console.warn(`compile: ${unsaved.join(' and ')} depend on the defines, so every build will probe them (cli/bundle/prebuild-runtime-graph.ts)`);
