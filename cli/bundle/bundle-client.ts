@@ -129,6 +129,24 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, navba
 }
 
 /**
+ * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
+ * `keep` saves what the probes found, once the bundle no longer waits on this thread.
+ */
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, navbarKinds: esbuild.Plugin, kinds: readonly string[], cache: Cache | undefined) {
+  const cwd = common.absWorkingDir;
+  const saved = cache && loadRuntimeGraph(cache, kinds, cwd);
+  if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
+  const probed = await probeRuntimeGraph(common, navbarKinds);
+  const found = probeChunkAliases(common, navbarKinds, probed.graph);
+  const keep = async () => {
+    if (!cache) return;
+    const { aliases, inputs } = await found;
+    saveRuntimeGraph(cache, kinds, cwd, { graph: probed.graph, aliases }, [...new Set([...probed.inputs, ...inputs])]);
+  };
+  return { graph: probed.graph, aliases: found.then((names) => names.aliases), keep };
+}
+
+/**
  * esbuild, in four passes (see runtime-boundary.ts): which modules make the runtime and which it
  * loads lazily; which runtime names the chunks import (both probes are skipped while what the
  * cache kept holds: runtime-graph-cache.ts); the chunks (one file per page kind and per lazy
@@ -144,11 +162,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const common = commonOptions(cwd, options);
   const kinds = usedNavbarKinds(options.navbarItems);
   const navbarKinds = navbarKindsPlugin(runtime, kinds);
-  const saved = options.cache && loadRuntimeGraph(options.cache, kinds, cwd);
-  const probed = saved ? undefined : await probeRuntimeGraph(common, navbarKinds);
-  const graph = saved?.graph ?? probed!.graph;
-  const probedAliases = saved ? undefined : probeChunkAliases(common, navbarKinds, graph);
-  const aliases = saved ? Promise.resolve(saved.aliases) : probedAliases!.then((found) => found.aliases);
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, navbarKinds, kinds, options.cache);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), navbarKinds]);
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
@@ -169,10 +183,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     // The chunks' runtime modules are proxies of the runtime's.
     if (builtCore.metafile.inputs[input] && !graph.runtime.has(join(cwd, input))) throw new Error(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
   }
-  if (options.cache && probed && probedAliases) {
-    const found = await probedAliases;
-    saveRuntimeGraph(options.cache, kinds, cwd, { graph, aliases: found.aliases }, [...new Set([...probed.inputs, ...found.inputs])]);
-  }
+  await keep();
   return collect(cwd, builtCore, builtChunks);
 }
 

@@ -45,6 +45,7 @@ export class NavbarItemErrorBoundary extends Component<NavbarItemProps<unknown> 
   }
 }
 
+/** The component of a navbar item kind, from the item-kinds table; an unknown kind is a developer error. */
 export function navbarItemComponent(type: string): ComponentType<NavbarItemProps<NavbarItemData>> {
   // A kind left out of the browser bundle is as unknown there as a misspelt one.
   const Kind = Object.hasOwn(navbarItemKinds, type) ? navbarItemKinds[type as NavbarItemType] : undefined;
