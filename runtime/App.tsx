@@ -2,21 +2,23 @@ import type { ClientSiteData, PageData } from '../cli/render/page-data-types.ts'
 import type { PageComponent } from './page-kinds.ts';
 import { SiteProvider } from './core/site-context.tsx';
 import { RouterProvider, type Router } from './core/router-context.tsx';
-import { Layout } from './theme/Layout.tsx';
+import { Layout, type LayoutParts } from './theme/Layout.tsx';
 
 export interface AppProps {
   site: ClientSiteData;
   page: PageData;
   Page: PageComponent;
   router: Router;
+  /** The server's banner and footer, or the browser's copies of their markup. */
+  parts: LayoutParts;
 }
 
 /** The whole page, identical on the server and at hydration. */
-export function App({ site, page, Page, router }: AppProps) {
+export function App({ site, page, Page, router, parts }: AppProps) {
   return (
     <SiteProvider value={site}>
       <RouterProvider value={router}>
-        <Layout page={page}>
+        <Layout page={page} parts={parts}>
           <Page data={page} />
         </Layout>
       </RouterProvider>

@@ -59,7 +59,6 @@ await esbuild.build({
     startup: 'cli/exec/startup.ts',
     'search-worker': 'cli/exec/workers/search-worker.ts',
     bench: 'bench/run.ts',
-    'prebuild-runtime-graph': 'cli/bundle/prebuild-runtime-graph.ts',
   },
   outdir: 'lib',
   chunkNames: 'chunks/[name]-[hash]',
@@ -70,16 +69,8 @@ await esbuild.build({
   target: 'node20',
   plugins: [externalPackages, zodEnglishOnly],
   jsx: 'automatic',
-  // runtime/theme/Layout.tsx: the CLI renders the server side of server-only parts (the footer).
-  define: { 'process.env.SITEGEN_TARGET': '"server"' },
   // Bundled CommonJS (React, commander, yaml…) requires Node's built-ins, which an ES module reaches through createRequire.
   banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-
-// Which modules make the browser runtime, and which of its names the chunks import, are the same
-// for every site: found once here, not by every build (cli/bundle/runtime-graph-file.ts).
-const { prebuildRuntimeGraph } = await import('../lib/prebuild-runtime-graph.js');
-const { unsaved } = await prebuildRuntimeGraph();
-if (unsaved.length > 0) console.warn(`compile: ${unsaved.join(' and ')} depend on the defines, so every build will probe them (cli/bundle/prebuild-runtime-graph.ts)`);

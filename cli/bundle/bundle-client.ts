@@ -4,10 +4,11 @@ import { dirname, join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../render/page-data-types.ts';
+import type { Cache } from '../exec/cache.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
-import { navbarItemDefines } from './navbar-kinds.ts';
+import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
-import { loadRuntimeGraph, runtimeGraphFile } from './runtime-graph-file.ts';
+import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -60,12 +61,18 @@ export interface BundleOptions {
   minify?: boolean;
   /** The config's navbar items, undefined when it lists none: only their kinds' components are bundled (see navbar-kinds.ts). */
   navbarItems?: readonly NavbarItem[];
-  /** The development build `sitegen watch` serves, whose pages a rebuild refreshes in place (runtime/client/dev-refresh.ts). */
+  /** Where the runtime graph and the chunks' runtime names are kept between builds (runtime-graph-cache.ts); without one, every build probes them. */
+  cache?: Cache;
+  /**
+   * @deprecated Changes nothing: `sitegen watch` serves the production bundle, whose runtime offers
+   * the in-place refresh on every page (runtime/client/dev-refresh.ts). TODO(#16): remove with
+   * cli/watch/dev-site.ts's `dev: true`.
+   */
   dev?: boolean;
 }
 
-/** The options every esbuild pass shares; `navbarDefines` replaces the config's (see prebuild-runtime-graph.ts). */
-function commonOptions(cwd: string, options: BundleOptions, navbarDefines = navbarItemDefines(options.navbarItems)) {
+/** The options every esbuild pass shares. */
+function commonOptions(cwd: string, options: BundleOptions) {
   return {
     absWorkingDir: cwd,
     bundle: true,
@@ -74,12 +81,7 @@ function commonOptions(cwd: string, options: BundleOptions, navbarDefines = navb
     target: TARGET,
     minify: options.minify ?? true,
     jsx: 'automatic',
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      'process.env.SITEGEN_TARGET': '"client"',
-      'process.env.SITEGEN_DEV': options.dev ? '"true"' : '"false"',
-      ...navbarDefines,
-    },
+    define: { 'process.env.NODE_ENV': '"production"' },
     assetNames: 'assets/media/[name]-[hash]',
     outdir: 'out',
     write: false,
@@ -94,10 +96,10 @@ const ENTRY_POINTS = { entry: 'runtime/client/entry.tsx', styles: 'runtime/style
 const PROBING = { minify: false } as const;
 
 /** The runtime graph from a probe build, and the files esbuild read for it (relative to the package folder). */
-export async function probeRuntimeGraph(options: BundleOptions = {}, navbarDefines?: Record<string, string>): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
-  const cwd = dirname(runtimeDir());
+async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, navbarKinds: esbuild.Plugin): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
+  const cwd = common.absWorkingDir;
   // Nothing reads this one's code: without whitespace, less for esbuild to print and for this thread to receive.
-  const probe = await esbuild.build({ ...commonOptions(cwd, options, navbarDefines), ...PROBING, minifyWhitespace: true, entryPoints: ENTRY_POINTS });
+  const probe = await esbuild.build({ ...common, ...PROBING, minifyWhitespace: true, entryPoints: ENTRY_POINTS, plugins: [navbarKinds] });
   return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: Object.keys(probe.metafile.inputs) };
 }
 
@@ -113,13 +115,12 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-export async function probeChunkAliases(graph: RuntimeGraph, options: BundleOptions = {}, navbarDefines?: Record<string, string>): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, navbarKinds: esbuild.Plugin, graph: RuntimeGraph): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
-  const cwd = dirname(runtime);
-  const common = commonOptions(cwd, options, navbarDefines);
+  const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
-    const built = await buildChunks(common, chunkEntries(runtime, graph), [], { ...PROBING, external });
+    const built = await buildChunks(common, chunkEntries(runtime, graph), [navbarKinds], { ...PROBING, external });
     inputs = Object.keys(built.metafile.inputs);
     return built;
   };
@@ -128,9 +129,27 @@ export async function probeChunkAliases(graph: RuntimeGraph, options: BundleOpti
 }
 
 /**
+ * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
+ * `keep` saves what the probes found, once the bundle no longer waits on this thread.
+ */
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, navbarKinds: esbuild.Plugin, kinds: readonly string[], cache: Cache | undefined) {
+  const cwd = common.absWorkingDir;
+  const saved = cache && loadRuntimeGraph(cache, kinds, cwd);
+  if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
+  const probed = await probeRuntimeGraph(common, navbarKinds);
+  const found = probeChunkAliases(common, navbarKinds, probed.graph);
+  const keep = async () => {
+    if (!cache) return;
+    const { aliases, inputs } = await found;
+    saveRuntimeGraph(cache, kinds, cwd, { graph: probed.graph, aliases }, [...new Set([...probed.inputs, ...inputs])]);
+  };
+  return { graph: probed.graph, aliases: found.then((names) => names.aliases), keep };
+}
+
+/**
  * esbuild, in four passes (see runtime-boundary.ts): which modules make the runtime and which it
- * loads lazily; which runtime names the chunks import (both probes are skipped while what `npm run
- * compile` saved holds: runtime-graph-file.ts); the chunks (one file per page kind and per lazy
+ * loads lazily; which runtime names the chunks import (both probes are skipped while what the
+ * cache kept holds: runtime-graph-cache.ts); the chunks (one file per page kind and per lazy
  * module, importing the runtime by the import map's name); the runtime (the entry, one file,
  * loading its lazy chunks by their hashed URLs) and the stylesheet. All files are content-hashed.
  * The last two start together: the chunks wait for the names only to write their proxies, the
@@ -141,11 +160,10 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const runtime = runtimeDir();
   const cwd = dirname(runtime);
   const common = commonOptions(cwd, options);
-  const saved = loadRuntimeGraph(runtimeGraphFile(cwd), cwd);
-  const graph = saved?.graph ?? (await probeRuntimeGraph(options)).graph;
-  const savedAliases = saved?.aliases[options.dev ? 'development' : 'production'];
-  const aliases = savedAliases ? Promise.resolve(savedAliases) : probeChunkAliases(graph, options).then((probed) => probed.aliases);
-  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases)]);
+  const kinds = usedNavbarKinds(options.navbarItems);
+  const navbarKinds = navbarKindsPlugin(runtime, kinds);
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, navbarKinds, kinds, options.cache);
+  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), navbarKinds]);
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
@@ -155,6 +173,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
       lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
       runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
       esmFacadesPlugin(cwd),
+      navbarKinds,
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report.
@@ -164,6 +183,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     // The chunks' runtime modules are proxies of the runtime's.
     if (builtCore.metafile.inputs[input] && !graph.runtime.has(join(cwd, input))) throw new Error(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
   }
+  await keep();
   return collect(cwd, builtCore, builtChunks);
 }
 

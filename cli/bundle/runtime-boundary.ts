@@ -58,7 +58,7 @@ export function readRuntimeGraph(cwd: string, metafile: esbuild.Metafile, roots:
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A filter matching these strings only. */
-const exactly = (texts: string[]) => new RegExp(`^(?:${[...new Set(texts)].map(escapeRegExp).join('|')})$`);
+export const exactly = (texts: string[]) => new RegExp(`^(?:${[...new Set(texts)].map(escapeRegExp).join('|')})$`);
 const key = (importer: string, kind: esbuild.ImportKind, specifier: string) => `${importer}\n${kind}\n${specifier}`;
 
 /**

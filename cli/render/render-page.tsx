@@ -7,6 +7,7 @@ import type { ClientSiteData, PageData } from './page-data-types.ts';
 import { headTags, withBase, type HeadAssets } from './head.ts';
 import { analyticsTags } from './analytics.ts';
 import type { BootScript } from './boot-script.ts';
+import { SERVER_PARTS, ServerShortcuts } from './server-shortcuts.tsx';
 
 /** What the browser entry reads before hydrating: the site data and which page this is. */
 export interface BootData {
@@ -19,7 +20,11 @@ export interface BootData {
 /** One complete HTML document: server-rendered app, head tags, boot data, scripts. */
 export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript): Promise<string> {
   const Page = await loadPageComponent(page.kind);
-  const app = renderToString(<App site={site} page={page} Page={Page} router={staticRouter(page.path)} />);
+  const app = renderToString(
+    <ServerShortcuts>
+      <App site={site} page={page} Page={Page} router={staticRouter(page.path)} parts={SERVER_PARTS} />
+    </ServerShortcuts>,
+  );
   const { locale } = site.site;
   return `<!DOCTYPE html>
 <html lang="${locale.code}" dir="${locale.direction}" data-theme="${site.site.colorMode.defaultMode}">

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ClientSiteData } from '../../cli/render/page-data-types.ts';
 import { App } from '../App.tsx';
 import { LayoutErrorBoundary } from '../theme/ErrorBoundary.tsx';
+import { SERVER_HTML_PARTS } from '../theme/Layout.tsx';
 import type { ClientRouter, RouteState } from './client-router.ts';
 
 export interface ClientRootProps {
@@ -19,7 +20,7 @@ export function ClientRoot({ site, router, initial }: ClientRootProps) {
   return (
     // Reset by navigation, so back/forward leave a crashed layout.
     <LayoutErrorBoundary resetKey={state.location.pathname}>
-      <App site={site} page={state.page} Page={state.Page} router={value} />
+      <App site={site} page={state.page} Page={state.Page} router={value} parts={SERVER_HTML_PARTS} />
     </LayoutErrorBoundary>
   );
 }

@@ -8,9 +8,6 @@ import { applyScroll, scrollIntent, type ScrollIntent } from './scroll.ts';
 import { trackPageView } from './analytics.ts';
 import type { Enhancements } from './enhancements.ts';
 
-/** Set by the bundler: "true" in the development build `sitegen watch` serves. */
-declare const process: { env: { SITEGEN_DEV?: string } };
-
 /** What the client root renders: the route, where it is shown, and what to do once it is. */
 export interface RouteState {
   page: PageData;
@@ -40,10 +37,10 @@ export interface ClientRouter {
   /** After React committed a route update: title, scroll, progress, page view. */
   committed(state: RouteState): void;
   /**
-   * In the development build only (see dev-refresh.ts): loads the route shown again, every cache
-   * dropped, and shows it where the reader is; rejects when it cannot.
+   * Loads the route shown again, every cache dropped, and shows it where the reader is; rejects
+   * when it cannot. `sitegen watch` calls it after a rebuild (see dev-refresh.ts).
    */
-  refresh?: () => Promise<void>;
+  refresh(): Promise<void>;
 }
 
 type Position = { x: number; y: number };
@@ -203,17 +200,14 @@ export function createClientRouter({ loader, enhancements, trackingID, chunks }:
       };
     },
 
-    refresh:
-      process.env.SITEGEN_DEV === 'true'
-        ? () => {
-            forgetLoaded(loader);
-            const shownAt = current;
-            const mine = ++token;
-            return loader.load(shownAt.pathname).then((route) => {
-              if (mine === token) show(route, shownAt, { to: 'none' });
-            });
-          }
-        : undefined,
+    refresh() {
+      forgetLoaded(loader);
+      const shownAt = current;
+      const mine = ++token;
+      return loader.load(shownAt.pathname).then((route) => {
+        if (mine === token) show(route, shownAt, { to: 'none' });
+      });
+    },
 
     committed(state) {
       if (!state.previous) return;

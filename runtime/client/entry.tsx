@@ -10,9 +10,6 @@ import type { Enhancements } from './enhancements.ts';
 import { ClientRoot } from './ClientRoot.tsx';
 import { DEV_REFRESH } from './dev-refresh.ts';
 
-/** Set by the bundler: "true" in the development build `sitegen watch` serves. */
-declare const process: { env: { SITEGEN_DEV?: string } };
-
 /** The browser entry: reads the boot data, loads the page's data and chunk, hydrates. */
 const boot = JSON.parse(document.getElementById('__sitegen_data')!.textContent!) as BootData;
 
@@ -57,7 +54,8 @@ async function start(): Promise<void> {
   // The first render repeats the server's exactly: its path, no query or hash (see the router's attach()).
   const initial: RouteState = { page, Page, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
   hydrateRoot(document.getElementById('__sitegen')!, <ClientRoot site={boot.site} router={router} initial={initial} />);
-  if (process.env.SITEGEN_DEV === 'true') Object.assign(window, { [DEV_REFRESH]: router.refresh });
+  // Offered on every page, whichever build: only `sitegen watch`'s live reload calls it.
+  (window as unknown as Record<string, unknown>)[DEV_REFRESH] = router.refresh;
 }
 
 start().catch(async (error: unknown) => {

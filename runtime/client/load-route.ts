@@ -41,8 +41,7 @@ function cached<V>(cache: RouteCache<Promise<V>>, key: string, start: () => Prom
 
 /**
  * Drops every route, data file and sidebar a loader holds, so that each is fetched again: after a
- * rebuild in watch (see dev-refresh.ts). A function rather than a method, so that the production
- * runtime, which never calls it, does not carry it.
+ * rebuild in watch (see dev-refresh.ts).
  */
 export function forgetLoaded(loader: RouteLoader): void {
   for (const cache of [loader.cache, loader.data, loader.sidebars]) cache.clear();

@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useRouter } from './router-context.tsx';
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactElement } from 'react';
+import { useRouter, type Router } from './router-context.tsx';
 import { isActiveLink, type ActiveOptions } from './active.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -13,11 +13,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   activeBaseRegex?: ActiveOptions['activeBaseRegex'];
 }
 
-/**
- * Replaced at bundle time by esbuild `define`, as in runtime/theme/Layout.tsx: '"client"' in the
- * browser bundle, which keeps only the interactive anchor.
- */
-declare const process: { env: { SITEGEN_TARGET?: 'client' | 'server' } };
+/** Makes the anchor of a Link, with the router of the page shown. */
+export type LinkRenderer = (props: LinkProps, router: Router) => ReactElement;
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -26,45 +23,32 @@ export function isPlainBrowserClick(event: MouseEvent<HTMLAnchorElement>): boole
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
-/**
- * The one anchor of the theme: internal links navigate client-side and prefetch; external links
- * open normally (in a new tab, with rel noopener) and clicks with a modifier key stay the browser's.
- */
-export function Link({ to, href, activeClassName, activeBasePath, activeBaseRegex, className, onClick, onMouseEnter, onTouchStart, target, rel, children, ...rest }: LinkProps) {
-  const router = useRouter();
+/** The anchor's own attributes, in the order both renderers give them (the server's and the browser's markup must agree). */
+export function anchorAttributes({ to, href, activeClassName, activeBasePath, activeBaseRegex, className, target, rel }: LinkProps, pathname: string) {
   const url = to ?? href ?? '#';
   const internal = to !== undefined && !EXTERNAL.test(to) && target !== '_blank';
-  const active = activeClassName !== undefined && isActiveLink(router.location.pathname, to, { activeBasePath, activeBaseRegex });
-  const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
+  const active = activeClassName !== undefined && isActiveLink(pathname, to, { activeBasePath, activeBaseRegex });
   const external = !internal && EXTERNAL.test(url) && !/^(mailto|tel):/i.test(url);
-  if (process.env.SITEGEN_TARGET !== 'client') {
-    // The same markup without the handlers, which the server never calls. Spelt as below,
-    // `<a {...rest} href={url} …>`, V8 builds the props by spreading objects of many shapes and
-    // then adding keys: microseconds per link, the largest single cost of rendering a page.
-    // Object.assign builds them with the keys in the same order.
-    return (
-      <a
-        {...Object.assign(rest, {
-          href: url,
-          className: classes,
-          'aria-current': active && to && isActiveLink(router.location.pathname, to) ? ('page' as const) : undefined,
-          target: target ?? (external ? '_blank' : undefined),
-          rel: rel ?? (external ? 'noopener noreferrer' : undefined),
-          'data-prefetch': internal ? '' : undefined,
-          children,
-        })}
-      />
-    );
-  }
+  return {
+    href: url,
+    className: [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-current': active && to && isActiveLink(pathname, to) ? ('page' as const) : undefined,
+    target: target ?? (external ? '_blank' : undefined),
+    rel: rel ?? (external ? 'noopener noreferrer' : undefined),
+    'data-prefetch': internal ? ('' as const) : undefined,
+  };
+}
+
+/** The browser's anchor: internal links navigate client-side and preload on hover or touch. */
+const interactiveLink: LinkRenderer = (props, router) => {
+  const { to, href, activeClassName, activeBasePath, activeBaseRegex, className, onClick, onMouseEnter, onTouchStart, target, rel, children, ...rest } = props;
+  const attributes = anchorAttributes(props, router.location.pathname);
+  const internal = attributes['data-prefetch'] !== undefined;
+  const url = attributes.href;
   return (
     <a
       {...rest}
-      href={url}
-      className={classes}
-      aria-current={active && to && isActiveLink(router.location.pathname, to) ? 'page' : undefined}
-      target={target ?? (external ? '_blank' : undefined)}
-      rel={rel ?? (external ? 'noopener noreferrer' : undefined)}
-      data-prefetch={internal ? '' : undefined}
+      {...attributes}
       onClick={(event) => {
         onClick?.(event);
         if (!internal || isPlainBrowserClick(event)) return;
@@ -83,4 +67,19 @@ export function Link({ to, href, activeClassName, activeBasePath, activeBaseRege
       {children}
     </a>
   );
+};
+
+/**
+ * Which renderer links use: the browser's by default; the server render hands its own, the same
+ * markup without handlers (cli/render/static-link.tsx).
+ */
+const LinkRendererContext = createContext<LinkRenderer>(interactiveLink);
+export const LinkRendererProvider = LinkRendererContext.Provider;
+
+/**
+ * The one anchor of the theme: internal links navigate client-side and prefetch; external links
+ * open normally (in a new tab, with rel noopener) and clicks with a modifier key stay the browser's.
+ */
+export function Link(props: LinkProps) {
+  return useContext(LinkRendererContext)(props, useRouter());
 }

@@ -1,22 +1,22 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../cli/graph/schema.ts';
 import { Link } from '../../core/Link.tsx';
 import { isActiveLink } from '../../core/active.ts';
 import { useLocation } from '../../core/router-context.tsx';
 import { Collapsible } from '../../theme/Collapsible.tsx';
-import { categoryLeadsTo } from './category-paths.ts';
-
-/** Replaced at bundle time by esbuild `define`, as in runtime/theme/Layout.tsx. */
-declare const process: { env: { SITEGEN_TARGET?: 'client' | 'server' } };
 
 /** Whether the item is the page at `pathname` or (for a category) contains it. */
 export function containsPath(item: SidebarItem, pathname: string): boolean {
-  // The server asks this of each category shown, on every doc page of the sidebar: it looks the
-  // answer up. The browser renders one page at a time and walks the subtree.
-  if (process.env.SITEGEN_TARGET !== 'client' && item.type === 'category') return categoryLeadsTo(item, pathname);
   if (item.href && isActiveLink(pathname, item.href)) return true;
   return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
 }
+
+/**
+ * How the sidebar answers containsPath: the browser, rendering one page at a time, walks the
+ * subtree; the server render, asking on every doc page, hands a lookup (cli/render/category-paths.ts).
+ */
+const ContainsPathContext = createContext(containsPath);
+export const ContainsPathProvider = ContainsPathContext.Provider;
 
 /** Unlisted links stay hidden unless they are the current page. */
 function isVisible(item: SidebarItem, pathname: string): boolean {
@@ -46,7 +46,7 @@ function SidebarLinkItem({ item }: { item: SidebarLink }) {
 }
 
 function SidebarCategoryItem({ item, pathname, level }: { item: SidebarCategory; pathname: string; level: number }) {
-  const active = containsPath(item, pathname);
+  const active = useContext(ContainsPathContext)(item, pathname);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
   // Navigating into the category opens it (adjusting state during render, not in an effect).
   const [wasActive, setWasActive] = useState(active);

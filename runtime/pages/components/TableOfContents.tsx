@@ -4,9 +4,6 @@ import { useSiteData } from '../../core/site-context.tsx';
 import { tocTree, type TocNode } from './toc-tree.ts';
 import { useActiveHeading } from './use-active-heading.ts';
 
-/** Replaced at bundle time by esbuild `define`, as in runtime/theme/Layout.tsx. */
-declare const process: { env: { SITEGEN_TARGET?: 'client' | 'server' } };
-
 function useTocTree(toc: readonly TocEntry[]): TocNode[] {
   const { minHeadingLevel, maxHeadingLevel } = useSiteData().site.tableOfContents;
   return useMemo(() => tocTree(toc, minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
@@ -31,9 +28,7 @@ function TocList({ nodes, activeId, onNavigate, nested }: { nodes: readonly TocN
 /** The right-hand table of contents (desktop), highlighting the heading being read. */
 export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const nodes = useTocTree(toc);
-  // The ids serve the browser's scroll tracking only: the server leaves them out.
-  const ids = useMemo(() => (process.env.SITEGEN_TARGET === 'client' ? flattenIds(nodes) : []), [nodes]);
-  const activeId = useActiveHeading(ids);
+  const activeId = useActiveHeading(nodes);
   if (nodes.length === 0) return null;
   return (
     <nav className="toc toc--desktop" aria-label="Table of contents">
@@ -59,8 +54,4 @@ export function TableOfContentsMobile({ toc }: { toc: readonly TocEntry[] }) {
       </nav>
     </details>
   );
-}
-
-function flattenIds(nodes: readonly TocNode[]): string[] {
-  return nodes.flatMap((node) => [node.id, ...flattenIds(node.children)]);
 }

@@ -1,8 +1,5 @@
 import type { TocEntry } from '../../../cli/graph/schema.ts';
 
-/** Replaced at bundle time by esbuild `define`, as in runtime/theme/Layout.tsx. */
-declare const process: { env: { SITEGEN_TARGET?: 'client' | 'server' } };
-
 export interface TocNode extends TocEntry {
   children: TocNode[];
 }
@@ -16,9 +13,9 @@ export function tocTree(entries: readonly TocEntry[], minLevel = 2, maxLevel = 3
   const open: TocNode[] = [];
   for (const entry of entries) {
     if (entry.level < minLevel || entry.level > maxLevel) continue;
-    // V8 copies with Object.assign several times faster than it spreads and adds a key. That
-    // counts on the server, which builds a tree for every page; the browser keeps the shorter code.
-    const node: TocNode = process.env.SITEGEN_TARGET === 'client' ? { ...entry, children: [] } : Object.assign({}, entry, { children: [] });
+    // V8 copies with Object.assign several times faster than it spreads and adds a key: that
+    // counts on the server, which builds a tree for every page.
+    const node: TocNode = Object.assign({}, entry, { children: [] });
     while (open.length > 0 && open[open.length - 1].level >= node.level) open.pop();
     (open.length > 0 ? open[open.length - 1].children : roots).push(node);
     open.push(node);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TocNode } from './toc-tree.ts';
 
 /** How far below the viewport top a heading counts as "being read": under the fixed navbar. */
 function readingLine(): number {
@@ -7,15 +8,19 @@ function readingLine(): number {
   return bottom + Math.min(120, window.innerHeight / 4);
 }
 
+function flattenIds(nodes: readonly TocNode[]): string[] {
+  return nodes.flatMap((node) => [node.id, ...flattenIds(node.children)]);
+}
+
 /**
  * The id of the heading being read, for highlighting the table of contents. Null during the
- * server render and the first client render, so hydration sees the same markup.
+ * server render and the first client render, so hydration sees the same markup. The headings are
+ * listed in the effect, which only the browser runs.
  */
-export function useActiveHeading(ids: readonly string[]): string | null {
+export function useActiveHeading(nodes: readonly TocNode[]): string | null {
   const [active, setActive] = useState<string | null>(null);
-  const key = ids.join('\n');
   useEffect(() => {
-    const headingIds = key === '' ? [] : key.split('\n');
+    const headingIds = flattenIds(nodes);
     if (headingIds.length === 0) return;
     let frame = 0;
     const update = () => {
@@ -44,6 +49,6 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       window.removeEventListener('resize', schedule);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
-  }, [key]);
+  }, [nodes]);
   return active;
 }

@@ -1,9 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { errorMessageChain } from '../ErrorBoundary.tsx';
 import { translate } from '../translate.tsx';
-import { navbarItemComponent } from './item-kinds.ts';
-import type { NavbarItemData, NavbarItemProps } from './types.ts';
+import { navbarItemKinds } from './item-kinds.ts';
+import type { NavbarItemData, NavbarItemProps, NavbarItemType } from './types.ts';
 
 export function navbarItemErrorMessage(item: unknown): string {
   return translate({ message: 'A navbar item failed to render. Please check this item in navbar.items of site.config.ts: {item}',
@@ -43,6 +43,14 @@ export class NavbarItemErrorBoundary extends Component<NavbarItemProps<unknown> 
     if (!this.state.failed) return children;
     return <NavbarItemError item={item} error={this.state.error} mobile={mobile} inDropdown={inDropdown} />;
   }
+}
+
+/** The component of a navbar item kind, from the item-kinds table; an unknown kind is a developer error. */
+export function navbarItemComponent(type: string): ComponentType<NavbarItemProps<NavbarItemData>> {
+  // A kind left out of the browser bundle is as unknown there as a misspelt one.
+  const Kind = Object.hasOwn(navbarItemKinds, type) ? navbarItemKinds[type as NavbarItemType] : undefined;
+  if (!Kind) throw new Error(`No NavbarItem component found for type "${type}".`);
+  return Kind as ComponentType<NavbarItemProps<NavbarItemData>>;
 }
 
 function NavbarItemOfKind({ item, mobile, inDropdown }: NavbarItemProps) {

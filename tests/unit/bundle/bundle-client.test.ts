@@ -1,8 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as esbuild from 'esbuild';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleClient, type ClientBundle } from '../../../cli/bundle/bundle-client.ts';
 import { RUNTIME_SPECIFIER } from '../../../cli/bundle/runtime-specifier.ts';
-import { navbarItemDefines } from '../../../cli/bundle/navbar-kinds.ts';
 import type { NavbarItem } from '../../../cli/config/navbar-schema.ts';
+import { openCache } from '../../../cli/exec/cache.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
+
+/** esbuild passes run so far: two probes and two builds without a cache entry, the two builds with one. */
+const passes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('esbuild', async (importOriginal) => {
+  const original = await importOriginal<typeof esbuild>();
+  return { ...original, build: (options: esbuild.BuildOptions) => (passes.count++, original.build(options)) };
+});
+
+const tempDir = tempDirs('bundle-cache');
 
 const text = (bundle: ClientBundle, path: string) => new TextDecoder().decode(bundle.assets.find((a) => a.path === path)!.contents);
 /** The modules a file imports statically or lazily, by the specifier written in it (in any quotes). */
@@ -64,24 +77,57 @@ describe('bundleClient', () => {
     expect(code).toContain('navbar__html');
     const withLocales = await bundleClient({ navbarItems: [{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [], dropdownItemsAfter: [] }] });
     expect(text(withLocales, withLocales.entry)).toContain('Languages');
+    // Nothing imports the search panel but the search item.
+    expect(lean.assets.some((a) => a.path.includes('SearchPanel'))).toBe(false);
+    expect(bundle.assets.some((a) => a.path.includes('SearchPanel'))).toBe(false);
+    const withSearch = await bundleClient({ navbarItems: [{ type: 'search', position: 'right' }] });
+    expect(withSearch.assets.some((a) => a.path.includes('SearchPanel'))).toBe(true);
   });
 });
 
-describe('navbarItemDefines', () => {
-  it('marks every kind the items do not use, dropdown entries included', () => {
-    const items: NavbarItem[] = [
-      { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-      { type: 'localeDropdown', position: 'right', dropdownItemsBefore: [], dropdownItemsAfter: [{ type: 'html', value: '<hr>' }] },
-    ];
-    const unused = Object.entries(navbarItemDefines(items)).filter(([, value]) => value === '"unused"');
-    expect(unused.map(([key]) => key).sort()).toEqual(
-      ['default', 'doc', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'search'].map((type) => `process.env.SITEGEN_NAVBAR_${type}`),
-    );
-    expect(navbarItemDefines(items)['process.env.SITEGEN_NAVBAR_html']).toBe('"used"');
+describe('bundleClient with a cache', () => {
+  const items: NavbarItem[] = [{ type: 'search', position: 'right' }];
+  const bundleCounting = async (cache: ReturnType<typeof openCache>) => {
+    const before = passes.count;
+    const made = await bundleClient({ navbarItems: items, cache });
+    return { made, passes: passes.count - before };
+  };
+  const same = (a: ClientBundle, b: ClientBundle) => {
+    expect(b.assets.map((asset) => asset.path)).toEqual(a.assets.map((asset) => asset.path));
+    for (const [i, asset] of a.assets.entries()) expect(Buffer.from(b.assets[i].contents).equals(Buffer.from(asset.contents)), asset.path).toBe(true);
+    expect(b.metafile).toEqual(a.metafile);
+  };
+  /** The entry files of a cache folder. */
+  const entries = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json')).map((name) => join(dir, name));
+
+  it('probes on a miss, then skips both probes while what it kept holds, with the same files to the byte', async () => {
+    const dir = tempDir();
+    const first = await bundleCounting(openCache(dir));
+    expect(first.passes).toBe(4);
+    expect(entries(dir)).toHaveLength(1);
+    // Another process: the entry comes from the disk.
+    const second = await bundleCounting(openCache(dir));
+    expect(second.passes).toBe(2);
+    same(first.made, second.made);
+    // Other navbar kinds, another entry.
+    const other = await bundleClient({ navbarItems: [{ type: 'html', value: '<hr>', position: 'left' }], cache: openCache(dir) });
+    expect(other.assets.some((a) => a.path.includes('SearchPanel'))).toBe(false);
+    expect(entries(dir)).toHaveLength(2);
   });
 
-  it('keeps the kinds of the default items when the config lists none: docs sidebars and the blog link', () => {
-    const used = Object.entries(navbarItemDefines(undefined)).filter(([, value]) => value === '"used"');
-    expect(used.map(([key]) => key).sort()).toEqual(['process.env.SITEGEN_NAVBAR_default', 'process.env.SITEGEN_NAVBAR_docSidebar']);
+  it('probes again when the entry is damaged, or the files it was read from have changed', async () => {
+    const dir = tempDir();
+    const first = await bundleCounting(openCache(dir));
+    const [file] = entries(dir);
+    writeFileSync(file, '{"version":');
+    const afterDamage = await bundleCounting(openCache(dir));
+    expect(afterDamage.passes).toBe(4);
+    same(first.made, afterDamage.made);
+    // As if a runtime file had changed since: its fingerprint no longer matches.
+    const cache = openCache(dir);
+    const { key } = JSON.parse(readFileSync(file, 'utf8')) as { key: string };
+    cache.set('runtime-graph', key, { ...cache.get<object>('runtime-graph', key), fingerprint: 'stale' });
+    expect((await bundleCounting(cache)).passes).toBe(4);
+    expect((await bundleCounting(cache)).passes).toBe(2);
   });
 });

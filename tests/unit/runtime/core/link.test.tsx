@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, type LinkProps } from '../../../../runtime/core/Link.tsx';
 import { RouterProvider, staticRouter } from '../../../../runtime/core/router-context.tsx';
-import { asInBrowserBundle } from '../browser-bundle.ts';
+import { ServerShortcuts } from '../../../../cli/render/server-shortcuts.tsx';
 
 const CASES: LinkProps[] = [
   { to: '/guides/', className: 'doc-sidebar__link', activeClassName: 'doc-sidebar__link--active' },
@@ -29,15 +29,16 @@ const CASES: LinkProps[] = [
 /** The handlers Link adds in the browser: navigation and preloading. */
 const OWN_HANDLERS = new Set(['onClick', 'onMouseEnter', 'onTouchStart']);
 
-/** The element Link returns, and its markup, at `pathname`. */
-function renderLink(props: LinkProps, pathname: string) {
+/** The element Link returns, and its markup, at `pathname`, with the server's renderer or the browser's. */
+function renderLink(props: LinkProps, pathname: string, side: 'server' | 'browser') {
   let element: ReactElement<Record<string, unknown>> | undefined;
   const Probe = () => (element = Link({ ...props, children: 'Label' }) as ReactElement<Record<string, unknown>>);
-  const html = renderToStaticMarkup(
+  const app = (
     <RouterProvider value={staticRouter(pathname)}>
       <Probe />
-    </RouterProvider>,
+    </RouterProvider>
   );
+  const html = renderToStaticMarkup(side === 'server' ? <ServerShortcuts>{app}</ServerShortcuts> : app);
   return { html, props: element!.props };
 }
 
@@ -45,8 +46,8 @@ describe('Link on the server', () => {
   it('renders the markup of the browser bundle, attribute for attribute', () => {
     for (const pathname of ['/guides', '/guides/', '/guides/setup', '/']) {
       for (const props of CASES) {
-        const server = renderLink(props, pathname);
-        const browser = asInBrowserBundle(() => renderLink(props, pathname));
+        const server = renderLink(props, pathname, 'server');
+        const browser = renderLink(props, pathname, 'browser');
         expect(server.html, `${JSON.stringify(props)} at ${pathname}`).toBe(browser.html);
         expect(Object.keys(server.props)).toEqual(Object.keys(browser.props).filter((key) => !OWN_HANDLERS.has(key)));
       }
@@ -54,8 +55,8 @@ describe('Link on the server', () => {
   });
 
   it('leaves out the handlers, which only the browser calls', () => {
-    const server = renderLink({ to: '/guides' }, '/');
-    const browser = asInBrowserBundle(() => renderLink({ to: '/guides' }, '/'));
+    const server = renderLink({ to: '/guides' }, '/', 'server');
+    const browser = renderLink({ to: '/guides' }, '/', 'browser');
     expect(server.props.onClick).toBeUndefined();
     expect(browser.props.onClick).toBeTypeOf('function');
   });

@@ -3,15 +3,14 @@ import DocPage from '../../../../runtime/pages/DocPage.tsx';
 import { docData } from './fixtures.ts';
 import { select, selectAll, texts } from './html-query.ts';
 import { render } from './render.tsx';
-import { asInBrowserBundle } from '../browser-bundle.ts';
 
 describe('DocPage', () => {
   const page = () => render(<DocPage data={docData()} />, '/services/erpnext/complex-migrations').root;
 
   it('renders on the server the markup the browser bundle hydrates', () => {
     for (const path of ['/services/erpnext/complex-migrations', '/services/erpnext/secret', '/services/guides/hidden', '/services/']) {
-      const html = (data = docData({ path })) => render(<DocPage data={data} />, path).html;
-      expect(html(), path).toBe(asInBrowserBundle(() => html()));
+      const html = (side: 'server' | 'browser') => render(<DocPage data={docData({ path })} />, path, undefined, side).html;
+      expect(html('server'), path).toBe(html('browser'));
     }
   });
 

@@ -5,6 +5,7 @@ import { RouterProvider, staticRouter } from '../../../../runtime/core/router-co
 import { SiteProvider } from '../../../../runtime/core/site-context.tsx';
 import { ColorModeProvider } from '../../../../runtime/theme/color-mode/ColorModeProvider.tsx';
 import { Layout } from '../../../../runtime/theme/Layout.tsx';
+import { SERVER_PARTS, ServerShortcuts } from '../../../../cli/render/server-shortcuts.tsx';
 import { PageProvider } from '../../../../runtime/theme/page-context.tsx';
 import { clientSiteData, homePage } from '../fixtures.ts';
 
@@ -30,11 +31,15 @@ export function renderInTheme(node: ReactNode, { site = clientSiteData(), page =
 
 export function renderLayout({ site = clientSiteData(), page = homePage(), path = page.path }: Options = {}, content: ReactNode = <p>Page body</p>): string {
   return renderToStaticMarkup(
-    <SiteProvider value={site}>
-      <RouterProvider value={staticRouter(path)}>
-        <Layout page={page}>{content}</Layout>
-      </RouterProvider>
-    </SiteProvider>,
+    <ServerShortcuts>
+      <SiteProvider value={site}>
+        <RouterProvider value={staticRouter(path)}>
+          <Layout page={page} parts={SERVER_PARTS}>
+            {content}
+          </Layout>
+        </RouterProvider>
+      </SiteProvider>
+    </ServerShortcuts>,
   );
 }
 

@@ -1,5 +1,5 @@
-import type { SidebarCategory } from '../../../cli/graph/schema.ts';
-import { normalizePath } from '../../core/active.ts';
+import type { SidebarCategory, SidebarItem } from '../graph/schema.ts';
+import { isActiveLink, normalizePath } from '../../runtime/core/active.ts';
 
 /** Keyed by the category object: an entry lives as long as the sidebar holding it. */
 const cache = new WeakMap<SidebarCategory, ReadonlySet<string>>();
@@ -25,7 +25,11 @@ function categoryPaths(category: SidebarCategory): ReadonlySet<string> {
   return paths;
 }
 
-/** Whether the category, or a link below it, is the page at `pathname`, as isActiveLink compares them. */
-export function categoryLeadsTo(category: SidebarCategory, pathname: string): boolean {
-  return categoryPaths(category).has(normalizePath(pathname));
+/**
+ * The server's containsPath (runtime/pages/components/DocSidebar.tsx): the same answers, looked
+ * up. The server asks it of each category shown, on every doc page of the sidebar.
+ */
+export function containsPathByLookup(item: SidebarItem, pathname: string): boolean {
+  if (item.type === 'category') return categoryPaths(item).has(normalizePath(pathname));
+  return !!item.href && isActiveLink(pathname, item.href);
 }

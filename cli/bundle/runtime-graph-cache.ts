@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { version as esbuildVersion } from 'esbuild';
+import type { Cache } from '../exec/cache.ts';
+import type { RuntimeAliases, RuntimeGraph } from './runtime-boundary.ts';
+
+/**
+ * The runtime graph and the runtime names the chunks import (runtime-boundary.ts) are facts about
+ * sitegen's runtime and the navbar item kinds a site uses (navbar-kinds.ts). A build keeps them
+ * in the executor's cache with a fingerprint of every file esbuild read to find them, so the
+ * next build skips those two probes while they are unchanged: two esbuild passes fewer ahead of
+ * the others, on the way to the first page written. An edited runtime file, a new import or
+ * another React changes the fingerprint, another esbuild or other navbar kinds the key, and the
+ * build probes again.
+ */
+export interface SavedRuntime {
+  graph: RuntimeGraph;
+  aliases: RuntimeAliases;
+}
+
+type SavedAliases = Array<[path: string, names: Array<[name: string, alias: string]>]>;
+
+interface SavedEntry {
+  /** Relative to the package folder, `/`-separated. */
+  files: string[];
+  fingerprint: string;
+  graph: { runtime: string[]; lazy: string[]; lazyImports: RuntimeGraph['lazyImports']; packages: Array<[string, string]> };
+  aliases: SavedAliases;
+}
+
+const NAMESPACE = 'runtime-graph';
+
+/** What decides the probes besides the files they read. */
+const cacheKey = (navbarKinds: readonly string[]) => JSON.stringify({ esbuild: esbuildVersion, navbarKinds });
+
+/**
+ * Saves what probes of `inputs` (their metafiles' inputs, relative to `packageDir`) found. The
+ * files that decide how esbuild resolves and reads them are fingerprinted too: each package's
+ * package.json, and the tsconfig.json and package.json of sitegen's own folders.
+ */
+export function saveRuntimeGraph(cache: Cache, navbarKinds: readonly string[], packageDir: string, { graph, aliases }: SavedRuntime, inputs: string[]): void {
+  const files = new Set(inputs.map(toPosix));
+  for (const input of inputs.map(toPosix)) {
+    const pkg = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (pkg) files.add(`${pkg[1]}/package.json`);
+    else for (let dir = dirname(input); ; dir = dirname(dir)) {
+      for (const name of ['tsconfig.json', 'package.json']) if (existsSync(join(packageDir, dir, name))) files.add(toPosix(join(dir, name)));
+      if (dir === '.' || dir === dirname(dir)) break;
+    }
+  }
+  const list = [...files].sort();
+  const print = fingerprint(packageDir, list);
+  // A file gone since the probe read it: nothing sure to save.
+  if (print === undefined) return;
+  const rel = (path: string) => toPosix(relative(packageDir, path));
+  const saved: SavedEntry = {
+    files: list,
+    fingerprint: print,
+    graph: {
+      runtime: [...graph.runtime].map(rel).sort(),
+      lazy: graph.lazy.map(rel),
+      lazyImports: graph.lazyImports.map((i) => ({ ...i, importer: rel(i.importer), path: rel(i.path) })),
+      packages: [...graph.packages].map(([specifier, path]) => [specifier, rel(path)]),
+    },
+    aliases: [...aliases].map(([path, names]) => [rel(path), [...names]]),
+  };
+  cache.set(NAMESPACE, cacheKey(navbarKinds), saved);
+}
+
+/** What was saved, with absolute paths; undefined when there is nothing, or it is damaged, or any file it was read from has changed. */
+export function loadRuntimeGraph(cache: Cache, navbarKinds: readonly string[], packageDir: string): SavedRuntime | undefined {
+  const saved = cache.get<SavedEntry>(NAMESPACE, cacheKey(navbarKinds));
+  try {
+    if (!saved || fingerprint(packageDir, saved.files) !== saved.fingerprint) return undefined;
+    // As esbuild names them: past any symlink (node_modules linked in, as pnpm does).
+    const abs = (path: string) => realpathSync.native(resolve(packageDir, path));
+    const { graph } = saved;
+    return {
+      graph: {
+        runtime: new Set(graph.runtime.map(abs)),
+        lazy: graph.lazy.map(abs),
+        lazyImports: graph.lazyImports.map((i) => ({ ...i, importer: abs(i.importer), path: abs(i.path) })),
+        packages: new Map(graph.packages.map(([specifier, path]) => [specifier, abs(path)])),
+      },
+      aliases: new Map(saved.aliases.map(([path, names]) => [abs(path), new Map(names)])),
+    };
+  } catch {
+    // An entry of another shape, valid JSON though it is: a miss.
+    return undefined;
+  }
+}
+
+/** A hash of the files' names and contents; undefined when one is missing. */
+function fingerprint(packageDir: string, files: readonly string[]): string | undefined {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    let contents: Buffer;
+    try {
+      contents = readFileSync(join(packageDir, file));
+    } catch {
+      return undefined;
+    }
+    hash.update(`${file}\0${contents.length}\0`).update(contents);
+  }
+  return hash.digest('base64url');
+}
+
+const toPosix = (path: string) => path.split(sep).join('/');
