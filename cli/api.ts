@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import type { GraphResult, Mode } from './graph/build-graph.ts';
 import { Executor } from './exec/executor.ts';
@@ -37,9 +37,14 @@ export interface LoadedSite {
  * `onConfig` may start work that needs only the config while the content compiles.
  */
 export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
-  const executor = options.executor ?? new Executor({ threads: options.threads });
+  const executor = options.executor ?? newExecutor(options);
   // An executor of our own lives for this one graph: its threads stop as soon as the content is compiled.
   return compileGraph(options, executor, onConfig).finally(() => (options.executor ? undefined : executor.close()));
+}
+
+/** The executor of one command, its cache in the site's .sitegen folder. */
+export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads'>): Executor {
+  return new Executor({ threads: options.threads, cacheDir: join(resolve(options.root ?? '.'), '.sitegen', 'cache') });
 }
 
 async function compileGraph(options: LoadOptions, executor: Executor, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
@@ -88,13 +93,13 @@ export interface BuildResult extends LoadedSite {
 
 /** `sitegen build`: the graph, then every route rendered and dist/ swapped in, or nothing written at all. */
 export async function build(options: LoadOptions = {}): Promise<BuildResult> {
-  const executor = options.executor ?? new Executor({ threads: options.threads });
+  const executor = options.executor ?? newExecutor(options);
   const bundler = import('./bundle/bundle-client.ts');
   let bundle: Promise<ClientBundle> | undefined;
   let stages: Promise<[typeof import('./render/render-site.ts'), typeof import('./emit/write-site.ts')]> | undefined;
   const loaded = await loadGraph({ ...options, executor }, (config) => {
     // esbuild bundles the client (for the navbar the config has) in its own process while the content compiles in this one.
-    bundle = bundler.then((m) => m.bundleClient({ navbarItems: config.site.navbar.items }));
+    bundle = bundler.then((m) => m.bundleClient({ navbarItems: config.site.navbar.items, cache: executor.cache }));
     bundle.catch(() => {});
     // React and the renderer load while this thread would otherwise wait on workers; validate and graph never pay for them.
     stages = Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);

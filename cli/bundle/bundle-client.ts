@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../render/page-data-types.ts';
 import type { Cache } from '../exec/cache.ts';
+import type { ClientAssets } from '../render/client-assets.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
@@ -16,16 +17,9 @@ export interface ClientAsset {
   contents: Uint8Array;
 }
 
-export interface ClientBundle {
+/** The client's files, and their names as pages use them (ClientAssets: no page-kind chunk imports others while they are unsplit). */
+export interface ClientBundle extends ClientAssets {
   assets: ClientAsset[];
-  entry: string;
-  /** Chunks the entry imports statically, preloaded with it (none while the runtime is one file). */
-  entryImports: string[];
-  stylesheet: string;
-  /** The lazy chunk of each page kind, preloaded by pages of that kind. */
-  pageChunks: Partial<Record<PageKind, string>>;
-  /** Chunks every page kind's chunk imports statically, per kind (none while page chunks are unsplit). */
-  pageImports: Partial<Record<PageKind, string[]>>;
   metafile: esbuild.Metafile;
 }
 
@@ -63,12 +57,6 @@ export interface BundleOptions {
   navbarItems?: readonly NavbarItem[];
   /** Where the runtime graph and the chunks' runtime names are kept between builds (runtime-graph-cache.ts); without one, every build probes them. */
   cache?: Cache;
-  /**
-   * @deprecated Changes nothing: `sitegen watch` serves the production bundle, whose runtime offers
-   * the in-place refresh on every page (runtime/client/dev-refresh.ts). TODO(#16): remove with
-   * cli/watch/dev-site.ts's `dev: true`.
-   */
-  dev?: boolean;
 }
 
 /** The options every esbuild pass shares. */

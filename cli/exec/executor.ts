@@ -5,6 +5,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../content/markdo
 import type { Placeholders } from '../content/placeholders.ts';
 import { indexesSearch } from '../search/build-index.ts';
 import type { SearchGraph } from '../search/extract.ts';
+import { openCache, type Cache } from './cache.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
@@ -15,6 +16,8 @@ import { optimiseForContent } from './v8-flags.ts';
 export interface ExecutorOptions {
   /** Markdown worker threads: undefined picks by core count and content size (poolSize), 0 keeps everything on this thread. */
   threads?: number;
+  /** The persistent cache's folder, e.g. <site>/.sitegen/cache; without one, results are kept in memory only. */
+  cacheDir?: string;
 }
 
 /** Compiled files in flight at once: on this thread, enough to parse on while blocks are highlighted elsewhere. */
@@ -24,7 +27,7 @@ const IN_FLIGHT = 256;
  * Runs the stages' heavy work for one build, or for every rebuild of `watch`: where Markdown
  * compiles (this thread, with Shiki on a thread of its own, or a pool of workers, from measured
  * thresholds), which results of an earlier rebuild still hold, and whether search is indexed on a
- * thread. The stages get the same results whatever it chooses.
+ * thread, and the persistent cache. The stages get the same results whatever it chooses.
  */
 export class Executor {
   private compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
@@ -36,7 +39,12 @@ export class Executor {
   /** Each file's last result, by file, with the hash of its text and options. */
   private readonly results = new Map<string, { hash: string; result: MarkdownResult }>();
 
-  constructor(readonly options: ExecutorOptions = {}) {}
+  /** What builds can reuse, on disk between processes (bundleClient's runtime graph). */
+  readonly cache: Cache;
+
+  constructor(readonly options: ExecutorOptions = {}) {
+    this.cache = openCache(options.cacheDir);
+  }
 
   /**
    * Told, as soon as the files are read, what the content stage will compile: the process is

@@ -130,7 +130,7 @@ export class DevSite {
 
   /** Bundles the client for the config's navbar and writes its files. */
   private async writeBundle(config: ResolvedConfig): Promise<ClientBundle> {
-    const bundle = await bundleClient({ navbarItems: config.site.navbar.items, dev: true });
+    const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache });
     for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
     return bundle;
   }
