@@ -1,6 +1,5 @@
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parseSimpleFrontMatter } from './simple-front-matter.ts';
 
 export interface FrontMatter {
   data: Record<string, unknown>;
@@ -13,12 +12,6 @@ export interface FrontMatter {
  * so positions point into the Markdown file, not into the YAML snippet.
  */
 export function parseFrontMatter(yaml: string, file: string, firstLine: number): { value: FrontMatter; diagnostics: Diagnostic[] } {
-  const simple = parseSimpleFrontMatter(yaml, firstLine);
-  return simple ? { value: simple, diagnostics: [] } : parseYamlFrontMatter(yaml, file, firstLine);
-}
-
-/** parseFrontMatter() by the `yaml` package alone, for any YAML. */
-export function parseYamlFrontMatter(yaml: string, file: string, firstLine: number): { value: FrontMatter; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const empty = { value: { data: {}, lines: {} }, diagnostics: [] as Diagnostic[] };

@@ -1,19 +1,54 @@
 import type { Nodes, Root } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { TRIGGER } from './remark-gfm-without-autolinks.ts';
 
 const [linkLiteralsInText] = gfmAutolinkLiteralFromMarkdown().transforms!;
+
+/**
+ * What every autolink literal contains: `www.` (any case), the `://` of `http://` or `https://`,
+ * or the `@` of an e-mail, `mailto:` or `xmpp:` address.
+ */
+const TRIGGER = /www\.|:\/\/|@/i;
+
+/**
+ * Whether a tree parsed without autolink literals (markdown-it's, see markdown-it-mdast.ts) could
+ * differ from the full GFM tree, that is, whether a `text` node (or an image's alt text, which is parsed as text too) holds a trigger.
+ *
+ * GFM finds autolink literals twice: micromark's tokenizer, on the raw characters of inline text,
+ * and mdast-util-gfm-autolink-literal's transform, on the values of the `text` nodes (where escapes
+ * and character references are decoded, so `www\.a.com` and `a&#64;b.com` link too). A tokenized
+ * literal begins with `www.`, `http://` or an address up to its `@`: letters, digits and `.:/+-_@`,
+ * none of which starts an inline construct that drops text (`_` may start emphasis, whose text
+ * stays text). So up to the first literal both parses agree, and its trigger is in a text node of
+ * this tree; with no tokenized literal the two trees have the same text nodes, and the transform's
+ * patterns all need a trigger. Code, inline code, HTML, link destinations and titles can hold a
+ * trigger without one: they are not text, so they do not count. The unit tests check this claim
+ * against full GFM on generated Markdown.
+ */
+function needsAutolinkLiterals(tree: Root): boolean {
+  const stack: Nodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'text') {
+      if (TRIGGER.test(node.value)) return true;
+    } else if (node.type === 'image' || node.type === 'imageReference') {
+      if (node.alt && TRIGGER.test(node.alt)) return true;
+    } else if ('children' in node) {
+      for (const child of node.children) stack.push(child);
+    }
+  }
+  return false;
+}
 
 /**
  * Links GFM's autolink literals (`www.…`, `https://…`, addresses) in a tree parsed without them,
  * as full GFM would, when that is sure: true if it did, false when only micromark can say (the
  * tree is then to be thrown away). GFM finds literals twice, on the raw text as micromark tokenizes it and again
- * in the `text` nodes (see remark-gfm-without-autolinks.ts); this is the second pass alone, which
+ * in the `text` nodes (see needsAutolinkLiterals above); this is the second pass alone, which
  * gives the same links for each word holding a trigger that stands whole inside one `text` node
  * (emphasis or code next to it could have been part of a tokenized literal), is written in the
  * source as it reads (no escape or character reference in it) and holds no inline markup character.
  */
 export function linkLiterals(tree: Root, source: string): boolean {
+  if (!needsAutolinkLiterals(tree)) return true;
   const sure = (text: string, i: number, siblings: Nodes[]) => standsWhole(text, i > 0, i < siblings.length - 1, source);
   if (!everyTriggerText(tree, sure, false)) return false;
   linkLiteralsInText(tree);
@@ -54,12 +89,15 @@ function everyTriggerText(tree: Root, ok: (text: string, index: number, siblings
  */
 const INLINE_MARKUP = /[*~`[\]!<>\\&]|_\W*$/;
 
+/** `mailto:` and `xmpp:` addresses, which the transform links whole and the tokenizer from the `@` word on. */
+const TRANSFORM_ONLY = /(?:mailto|xmpp):/i;
+
 function standsWhole(text: string, hasPrevious: boolean, hasNext: boolean, source: string): boolean {
   for (const word of text.matchAll(/\S+/g)) {
     if (!TRIGGER.test(word[0])) continue;
     if (hasPrevious && word.index === 0) return false;
     if (hasNext && word.index + word[0].length === text.length) return false;
-    if (INLINE_MARKUP.test(word[0]) || !source.includes(word[0])) return false;
+    if (INLINE_MARKUP.test(word[0]) || TRANSFORM_ONLY.test(word[0]) || !source.includes(word[0])) return false;
   }
   return true;
 }

@@ -43,6 +43,8 @@ export function parseWithMarkdownIt(source: string): Root | undefined {
  * block quote or list marker counts as different columns in the two.
  */
 const UNSUPPORTED_SOURCE = /[\r\0]|\[\^|^[ \t>]*(?:>|[-+*]|\d+[.)]) *\t/m;
+/** A blank line, but for the markers of the block quotes it is in. */
+const BLANK = /^[ \t>]*$/;
 /** markdown-it drops what is nested deeper than its maxNesting; micromark has no limit. */
 const MAX_LEVEL = 40;
 
@@ -120,8 +122,8 @@ class BlockReader {
     this.tightLists = tightLists(tokens);
   }
 
-  /** The blocks up to the closing token of the current container (consumed) or the end. */
-  blocks(): RootContent[] {
+  /** The blocks up to the closing token of the current container (consumed) or the end; their lines go to `maps`. */
+  blocks(maps?: Array<[number, number] | null>): RootContent[] {
     const nodes: RootContent[] = [];
     while (this.index < this.tokens.length) {
       const token = this.tokens[this.index];
@@ -129,9 +131,27 @@ class BlockReader {
         this.index++;
         break;
       }
+      maps?.push(token.map);
       nodes.push(this.block(token));
     }
     return nodes;
+  }
+
+  /**
+   * Whether a blank line stands between the blocks of `maps` (each block's trailing blank lines
+   * included, blank lines inside a block not): micromark's `spread` of a list item, or, for the
+   * items of a list, of the list.
+   */
+  private blankBetween(maps: Array<[number, number] | null>): boolean {
+    for (let i = 1; i < maps.length; i++) {
+      const before = maps[i - 1];
+      const next = maps[i];
+      if (!before || !next) throw new Unsupported();
+      let end = before[1];
+      while (end > before[0] && BLANK.test(this.lines[end - 1])) end--;
+      if (end < next[0]) return true;
+    }
+    return false;
   }
 
   private block(token: Token): RootContent {
@@ -147,12 +167,13 @@ class BlockReader {
         // `-    a`: with more than one space after the marker, the parsers may disagree on the item's indentation.
         if (!token.map || /^[ \t]*(?:[-+*]|\d+[.)])(?: [ \t]|\t)/.test(this.lines[token.map[0]].replace(/^(?:[ \t]*>)*/, ''))) throw new Unsupported();
         this.itemLines.push(token.map[0]);
-        const children = this.blocks() as BlockContent[];
+        const maps: Array<[number, number] | null> = [];
+        const children = this.blocks(maps) as BlockContent[];
         this.itemLines.pop();
         // The parsers disagree on where an empty item (a bare marker) may start, e.g. in `1. *`;
         // one opening with `[ ]`, `[x]`… is a GFM task, which markdown-it does not read.
         if (!children.length || looksLikeTask(children[0])) throw new Unsupported();
-        return { type: 'listItem', spread: false, checked: null, children };
+        return { type: 'listItem', spread: this.blankBetween(maps), checked: null, children };
       }
       case 'blockquote_open':
         if (this.hasLazyLine(token)) throw new Unsupported();
@@ -232,10 +253,11 @@ class BlockReader {
     // also holds to it on its item's line (`1. 2) a`) and after an indented code block.
     if (!open.map || this.itemLines[this.itemLines.length - 1] === open.map[0]) throw new Unsupported();
     if (start !== null && start !== 1 && this.mayBeInterrupting(open.map[0])) throw new Unsupported();
-    const items = this.blocks() as ListItem[];
-    // markdown-it hides the paragraphs of a tight list; mdast-util-to-hast only needs the list's looseness.
-    const spread = !this.tightLists.has(open);
-    for (const item of items) item.spread = spread;
+    const maps: Array<[number, number] | null> = [];
+    const items = this.blocks(maps) as ListItem[];
+    const spread = this.blankBetween(maps);
+    // markdown-it hides the paragraphs of a tight list: the looseness mdast-util-to-hast reads must agree.
+    if (this.tightLists.has(open) === (spread || items.some((item) => item.spread))) throw new Unsupported();
     return { type: 'list', ordered, start, spread, children: items };
   }
 
@@ -256,6 +278,8 @@ class BlockReader {
           cursor = 0;
           break;
         case 'tr_close':
+          // markdown-it pads a short row with empty cells, micromark does not: an empty last cell may be padding.
+          if (rows.length > 0 && row!.at(-1)?.children.length === 0) throw new Unsupported();
           rows.push({ type: 'tableRow', children: row! });
           break;
         case 'th_open':
@@ -375,6 +399,8 @@ function phrasing(inline: Token, locate: Locate): PhrasingContent[] {
   const read = (close?: string): PhrasingContent[] => {
     const nodes: PhrasingContent[] = [];
     const text = (value: string) => {
+      // markdown-it leaves empty text tokens where delimiters were (`**a**`); micromark makes no node.
+      if (!value) return;
       const last = nodes[nodes.length - 1];
       if (last?.type === 'text') last.value += value;
       else nodes.push({ type: 'text', value });

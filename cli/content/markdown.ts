@@ -1,21 +1,20 @@
-import { unified } from 'unified';
+import { unified, type PluggableList, type Preset } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkGfmWithoutAutolinks, { needsAutolinkLiterals } from './remark-gfm-without-autolinks.ts';
-import { parseWithMarkdownIt } from './markdown-it-mdast.ts';
-import { linkLiterals } from './link-literals.ts';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { toString } from 'mdast-util-to-string';
-import type { Nodes, Root, RootContent } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
+import type { FrontMatter } from './frontmatter.ts';
+import remarkMarkdownIt from './remark-markdown-it.ts';
+import remarkReadFrontMatter from './remark-read-front-matter.ts';
+import remarkContentTitle from './remark-content-title.ts';
+import remarkPageSummary from './remark-page-summary.ts';
 import rehypeToc, { type TocEntry } from './rehype-toc.ts';
-import { collectLinks, type ContentLink } from './collect-links.ts';
-import { readingStats } from './count-words.ts';
+import type { ContentLink } from './collect-links.ts';
 import type { Highlighter } from './rehype-highlight.ts';
 import rehypeHighlight from './rehype-highlight.ts';
 
@@ -23,6 +22,10 @@ export interface MarkdownOptions {
   minHeadingLevel: number;
   maxHeadingLevel: number;
   highlighter?: Highlighter;
+  /** The site's remark plugins, run on the parsed Markdown before sitegen's own transforms. @default [] */
+  remarkPlugins?: PluggableList;
+  /** The site's rehype plugins, run on the HTML tree before sitegen's heading ids, TOC and highlighting. @default [] */
+  rehypePlugins?: PluggableList;
 }
 
 /** One Markdown file compiled: front matter, HTML, and what the graph needs to check and link it. */
@@ -42,45 +45,73 @@ export interface CompiledMarkdown {
   text: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
-const fastParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmWithoutAutolinks).freeze();
-const TRUNCATE = /^<!--\s*truncate\s*-->$/;
-
 export type MarkdownCompiler = (source: string, file: string) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
 
 /**
- * Parses as micromark with full GFM does, with markdown-it where it gives the same tree (see
- * markdown-it-mdast.ts), some twenty times faster.
+ * The parse step: Markdown with GFM and YAML front matter to mdast, as micromark reads it, with
+ * markdown-it standing in where it gives the same tree (remark-markdown-it.ts).
  */
-export function parseMarkdown(source: string): Root {
-  const tree = parseWithMarkdownIt(source);
-  if (!tree) return parseWithMicromark(source);
-  return !needsAutolinkLiterals(tree) || linkLiterals(tree, source) ? tree : parser.parse(source);
-}
+export const markdownSyntax: Preset = {
+  plugins: [remarkParse, [remarkFrontmatter, ['yaml']], remarkGfm, remarkMarkdownIt],
+};
 
-/** micromark with full GFM, paying for autolink literals only when the text could hold one. */
-export function parseWithMicromark(source: string): Root {
-  const tree = fastParser.parse(source);
-  return needsAutolinkLiterals(tree) ? parser.parse(source) : tree;
-}
+const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
-/** Builds the unified pipelines once; the returned function compiles one file. */
-export function createMarkdownCompiler(options: MarkdownOptions, parse: (source: string) => Root = parseMarkdown): MarkdownCompiler {
-  const toHast = unified()
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeToc, options)
-    .use(rehypeHighlight, { highlighter: options.highlighter })
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze();
-  const render: Renderer = {
-    run: async (children, path) => {
-      const file = new VFile({ path });
-      const hast = await toHast.run({ type: 'root', children } as Root, file);
-      return { hast, toc: file.data.toc ?? [], anchors: file.data.anchors ?? [] };
-    },
-    stringify: (hast) => oneByte(toHast.stringify(hast)),
+/**
+ * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms → HTML
+ * tree → the site's rehype plugins → heading ids, TOC and highlighting → HTML. The returned
+ * function compiles one file.
+ */
+export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
+  const toHtml: Preset = {
+    plugins: [
+      [remarkRehype, { allowDangerousHtml: true }],
+      ...(options.rehypePlugins ?? []),
+      [rehypeToc, { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel }],
+      [rehypeHighlight, { highlighter: options.highlighter }],
+      [rehypeStringify, { allowDangerousHtml: true }],
+    ],
   };
-  return (source, file) => compile(source, file, render, parse);
+  const pipeline = unified()
+    .use(markdownSyntax)
+    .use(options.remarkPlugins ?? [])
+    .use(remarkReadFrontMatter)
+    .use(remarkContentTitle)
+    .use(remarkPageSummary)
+    .use(toHtml)
+    .freeze();
+  // An excerpt that cannot share the body's HTML compiles its blocks alone, from mdast on.
+  const excerptPipeline = unified().use(toHtml).freeze();
+  return async (source, path) => {
+    const file = new VFile({ path, value: source });
+    const tree = pipeline.parse(file) as Root;
+    const hast = (await pipeline.run(tree, file)) as HastRoot;
+    const { data } = file;
+    let excerptHtml: string | undefined;
+    const marker = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE.test(node.value.trim()));
+    if (marker >= 0) {
+      const before = tree.children.slice(0, marker);
+      const shared = before.some(refersElsewhere) ? undefined : leadingChildren(hast);
+      const excerptFile = new VFile({ path });
+      const excerpt = shared ?? ((await excerptPipeline.run({ type: 'root', children: before } as Root, excerptFile)) as HastRoot);
+      excerptHtml = oneByte(String(excerptPipeline.stringify(excerpt, excerptFile)));
+    }
+    return {
+      value: {
+        frontMatter: data.frontMatter ?? { data: {}, lines: {} },
+        contentTitle: data.contentTitle,
+        html: oneByte(String(pipeline.stringify(hast, file))),
+        excerptHtml,
+        toc: data.toc ?? [],
+        anchors: data.anchors ?? [],
+        links: data.links ?? [],
+        readingTimeMinutes: data.readingStats?.minutes ?? 0,
+        words: data.readingStats?.words ?? 0,
+        text: data.text ?? '',
+      },
+      diagnostics: data.diagnostics ?? [],
+    };
+  };
 }
 
 const NON_LATIN1 = /[^\x00-\xff]/;
@@ -92,57 +123,6 @@ const NON_LATIN1 = /[^\x00-\xff]/;
  */
 function oneByte(html: string): string {
   return NON_LATIN1.test(html) ? html : Buffer.from(html, 'latin1').toString('latin1');
-}
-
-/** The Markdown AST to HTML half of the compiler: ids, TOC and highlighting, then serialising. */
-interface Renderer {
-  run(children: RootContent[], path: string): Promise<{ hast: HastRoot; toc: TocEntry[]; anchors: string[] }>;
-  stringify(hast: HastRoot): string;
-}
-
-async function compile(source: string, file: string, render: Renderer, parse: (source: string) => Root): Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }> {
-  const tree = parse(source);
-  const diagnostics: Diagnostic[] = [];
-  let frontMatter: FrontMatter = { data: {}, lines: {} };
-  const first = tree.children[0];
-  if (first?.type === 'yaml') {
-    const parsed = parseFrontMatter(first.value, file, (first.position?.start.line ?? 1) + 1);
-    frontMatter = parsed.value;
-    diagnostics.push(...parsed.diagnostics);
-    tree.children.shift();
-  }
-  let contentTitle: string | undefined;
-  const lead = tree.children[0];
-  if (lead?.type === 'heading' && lead.depth === 1) {
-    contentTitle = toString(lead).trim();
-    tree.children.shift();
-  }
-  const links = collectLinks(tree);
-  const text = toString(tree);
-  const stats = readingStats(text);
-  const marker = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE.test(node.value.trim()));
-  const body = await render.run(tree.children, file);
-  let excerptHtml: string | undefined;
-  if (marker >= 0) {
-    const before = tree.children.slice(0, marker);
-    const shared = before.some(refersElsewhere) ? undefined : leadingChildren(body.hast);
-    excerptHtml = render.stringify(shared ?? (await render.run(before, file)).hast);
-  }
-  return {
-    value: {
-      frontMatter,
-      contentTitle,
-      html: render.stringify(body.hast),
-      excerptHtml,
-      toc: body.toc,
-      anchors: body.anchors,
-      links,
-      readingTimeMinutes: stats.minutes,
-      words: stats.words,
-      text,
-    },
-    diagnostics,
-  };
 }
 
 /**

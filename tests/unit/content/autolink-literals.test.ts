@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import { parseWithMicromark } from '../../../cli/content/markdown.ts';
-import { needsAutolinkLiterals } from '../../../cli/content/remark-gfm-without-autolinks.ts';
-import remarkGfmWithoutAutolinks from '../../../cli/content/remark-gfm-without-autolinks.ts';
+import type { Root } from 'mdast';
+import { parseWithMarkdownIt } from '../../../cli/content/markdown-it-mdast.ts';
+import { linkLiterals } from '../../../cli/content/link-literals.ts';
+import { micromarkTree, parsedTree, withoutPositions } from '../../support/markdown.ts';
 
-const full = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
-const fast = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmWithoutAutolinks).freeze();
-
-/** `parseWithMicromark` must give full GFM's tree, positions included, for every input. */
+/** The parse step must give full GFM's tree (but for the positions sitegen does not read) for every input. */
 function sameAsFullGfm(source: string) {
-  expect(parseWithMicromark(source)).toEqual(full.parse(source));
+  expect(withoutPositions(parsedTree(source))).toEqual(withoutPositions(micromarkTree(source)));
 }
 
-describe('parsing without autolink literals unless the text needs them', () => {
+/** Whether the markdown-it tree holds an autolink literal to link: linking it then changes it. */
+function linksSomething(tree: Root, source: string): boolean {
+  const before = JSON.stringify(tree);
+  linkLiterals(tree, source);
+  return JSON.stringify(tree) !== before;
+}
+
+describe('autolink literals on the markdown-it path', () => {
   it.each([
     ['a URL in a link destination', 'See [the docs](https://example.com/docs) and ![logo](https://example.com/a.png).\n'],
     ['a URL in a definition', '[docs]: https://example.com/docs "Title www.example.com"\n\nSee [docs].\n'],
     ['a URL in code', '```bash\ncurl https://example.com | mail me@example.com\n```\n\nRun `curl www.example.com`.\n'],
     ['a URL in HTML', '<a href="https://example.com">x</a> and <span title="me@example.com">y</span>\n\n<div>\nwww.example.com\n</div>\n'],
     ['a trigger split by emphasis or a code span', 'ww*w*.example.com and https:/*/*example.com and www`.`example.com\n'],
-  ])('takes the fast path for %s', (_, source) => {
-    expect(needsAutolinkLiterals(fast.parse(source))).toBe(false);
+  ])('links nothing for %s', (_, source) => {
+    const tree = parseWithMarkdownIt(source);
+    if (tree) expect(linksSomething(tree, source)).toBe(false);
     sameAsFullGfm(source);
   });
 
@@ -44,7 +46,6 @@ describe('parsing without autolink literals unless the text needs them', () => {
     ['a CommonMark autolink (whose text holds the trigger)', 'Mail <me@example.com> or see <https://example.com>.\n'],
     ['an unbalanced bracket before a URL', '[ www.example.com and [a](b) www.example.com ]\n'],
   ])('parses as full GFM with %s', (_, source) => {
-    expect(needsAutolinkLiterals(fast.parse(source))).toBe(true);
     sameAsFullGfm(source);
   });
 

@@ -6,7 +6,8 @@ import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { createHighlighterCore, hastToHtml, type ThemeRegistration } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { createMarkdownCompiler, parseMarkdown } from '../../../cli/content/markdown.ts';
+import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
+import { parsedTree } from '../../support/markdown.ts';
 import { createHighlighter, ensureLanguage, HIGHLIGHT_OPTIONS, type Highlighter } from '../../../cli/content/highlighter.ts';
 import type { DualThemeOptions } from '../../../cli/content/scope-styles.ts';
 import { createDualThemeHighlighter } from '../../../cli/content/dual-theme-highlight.ts';
@@ -23,7 +24,7 @@ const highlighter = createHighlighter();
 
 function blocksOf(markdown: string, where: string): Block[] {
   const blocks: Block[] = [];
-  visit(parseMarkdown(markdown), 'code', (node: Code) => {
+  visit(parsedTree(markdown), 'code', (node: Code) => {
     if (node.lang) blocks.push({ where, lang: node.lang.split(/\s+/)[0].toLowerCase(), text: node.value });
   });
   return blocks;

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
 import { fencedBlocks } from '../../../cli/content/fenced-blocks.ts';
-import { parseMarkdown } from '../../../cli/content/markdown.ts';
+import { parsedTree } from '../../support/markdown.ts';
 import { generateSite } from '../../../bench/generate-site.ts';
 
 /** What the parser finds: each code block with a language, as rehype-highlight will ask for it. */
 function parsedBlocks(markdown: string): Array<{ lang: string; code: string }> {
   const blocks: Array<{ lang: string; code: string }> = [];
-  visit(parseMarkdown(markdown), 'code', (node: Code) => {
+  visit(parsedTree(markdown), 'code', (node: Code) => {
     if (node.lang) blocks.push({ lang: node.lang.toLowerCase(), code: node.value });
   });
   return blocks;

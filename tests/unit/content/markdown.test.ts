@@ -8,6 +8,11 @@ import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
 import { createHighlighter } from '../../../cli/content/highlighter.ts';
+import { visit } from 'unist-util-visit';
+import type { Processor } from 'unified';
+import type { Root as MdastRoot, Text } from 'mdast';
+import type { Element, Root as HastRoot } from 'hast';
+import type { Extension as MicromarkExtension, State } from 'micromark-util-types';
 
 const compile = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3 });
 
@@ -126,3 +131,68 @@ describe('highlighting', () => {
     expect(one).toMatch(/^<pre class="shiki [^"]*"[^>]*data-language="ts"[^>]*><code><span class="line">/);
   });
 });
+
+describe('the site’s plugins', () => {
+  /** A site remark plugin: upper-cases the text. */
+  const remarkShout = () => (tree: MdastRoot) => {
+    visit(tree, 'text', (node: Text) => {
+      node.value = node.value.toUpperCase();
+    });
+  };
+  /** A site rehype plugin: marks every paragraph. */
+  const rehypeMark = () => (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'p') node.properties.dataSite = 'yes';
+    });
+  };
+  /** A site remark plugin adding syntax: `%word` becomes an emphasised word, as micromark reads it. */
+  function remarkPercent(this: Processor) {
+    const data = this.data();
+    (data.micromarkExtensions ??= []).push(percentSyntax);
+    (data.fromMarkdownExtensions ??= []).push({
+      enter: { percent(token) { this.enter({ type: 'emphasis', children: [{ type: 'text', value: this.sliceSerialize(token).slice(1) }] }, token); } },
+      exit: { percent(token) { this.exit(token); } },
+    });
+  }
+
+  it('run in order: the remark plugin before sitegen’s transforms, the rehype plugin before its heading ids', async () => {
+    const compileWithPlugins = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, remarkPlugins: [remarkShout], rehypePlugins: [rehypeMark] });
+    const { value } = await compileWithPlugins('# Title\n\nSome [text](/a).\n\n## Setup\n', 'f.md');
+    expect(value.contentTitle).toBe('TITLE');
+    expect(value.html).toBe('<p data-site="yes">SOME <a href="/a">TEXT</a>.</p>\n<h2 id="setup">SETUP</h2>');
+    expect(value.text).toBe('SOME TEXT.SETUP');
+    expect(value.toc).toEqual([{ id: 'setup', value: 'SETUP', level: 2 }]);
+  });
+
+  it('with new syntax, parse with micromark: the markdown-it parser steps aside', async () => {
+    const compileWithSyntax = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, remarkPlugins: [remarkPercent] });
+    const { value } = await compileWithSyntax('A %word and www.example.com.\n', 'f.md');
+    expect(value.html).toBe('<p>A <em>word</em> and <a href="http://www.example.com">www.example.com</a>.</p>');
+    expect((await compile('A %word.\n', 'f.md')).value.html).toBe('<p>A %word.</p>');
+  });
+});
+
+/** `%` then letters, as one token (a micromark text construct). */
+const percentSyntax: MicromarkExtension = {
+  text: {
+    37: {
+      name: 'percent',
+      tokenize(effects, ok, nok) {
+        const letter = (code: number | null) => code !== null && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122));
+        const rest: State = (code) => {
+          if (letter(code)) {
+            effects.consume(code);
+            return rest;
+          }
+          effects.exit('percent' as never);
+          return ok(code);
+        };
+        return (code) => {
+          effects.enter('percent' as never);
+          effects.consume(code);
+          return (next) => (letter(next) ? rest(next) : nok(next));
+        };
+      },
+    },
+  },
+};

@@ -1,0 +1,29 @@
+import type { Processor } from 'unified';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { Root } from 'mdast';
+import { markdownSyntax } from '../../cli/content/markdown.ts';
+
+/**
+ * A remark plugin adding syntax that matches nothing: the markdown-it parser steps aside for it,
+ * so a compiler using it parses everything with micromark, the reference.
+ */
+export function remarkMicromarkOnly(this: Processor) {
+  (this.data().micromarkExtensions ??= []).push({});
+}
+
+const micromark = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
+const parseStep = unified().use(markdownSyntax).freeze();
+
+/** The tree micromark with GFM and YAML front matter gives. */
+export const micromarkTree = (source: string): Root => micromark.parse(source);
+
+/** The tree sitegen's parse step gives: markdown-it's where it serves, else micromark's. */
+export const parsedTree = (source: string): Root => parseStep.parse(source) as Root;
+
+/** A tree without its positions: the markdown-it parser keeps only those sitegen reads. */
+export function withoutPositions<T>(node: T): T {
+  return JSON.parse(JSON.stringify(node, (key, value) => (key === 'position' ? undefined : value)));
+}
