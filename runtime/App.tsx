@@ -1,4 +1,4 @@
-import type { ClientSiteData, PageData } from '../cli/render/page-data-types.ts';
+import type { ClientSiteData, PageData } from '../cli/graph/page-data-types.ts';
 import type { PageComponent } from './page-kinds.ts';
 import { SiteProvider } from './core/site-context.tsx';
 import { RouterProvider, type Router } from './core/router-context.tsx';

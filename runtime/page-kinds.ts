@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageData, PageKind } from '../cli/render/page-data-types.ts';
+import type { PageData, PageKind } from '../cli/graph/page-data-types.ts';
 
 export type PageComponent = ComponentType<{ data: PageData }>;
 

@@ -1,9 +1,10 @@
+import { InternalError } from '../diagnostics/diagnostic.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { NavbarItem } from '../config/navbar-schema.ts';
-import type { PageKind } from '../render/page-data-types.ts';
+import type { PageKind } from '../graph/page-data-types.ts';
 import type { Cache } from '../exec/cache.ts';
 import type { ClientAssets } from '../render/client-assets.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
@@ -28,7 +29,7 @@ export function runtimeDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'runtime', 'client', 'entry.tsx'))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('sitegen: cannot find its runtime/ folder');
+    if (parent === dir) throw new InternalError('sitegen: cannot find its runtime/ folder');
     dir = parent;
   }
   return join(dir, 'runtime');
@@ -169,7 +170,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   for (const input of Object.keys(builtChunks.metafile.inputs)) {
     // A module in both bundles would run twice, with two copies of its state (React contexts).
     // The chunks' runtime modules are proxies of the runtime's.
-    if (builtCore.metafile.inputs[input] && !graph.runtime.has(join(cwd, input))) throw new Error(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
+    if (builtCore.metafile.inputs[input] && !graph.runtime.has(join(cwd, input))) throw new InternalError(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
   }
   await keep();
   return collect(cwd, builtCore, builtChunks);
@@ -199,6 +200,6 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
   }
   const entry = byEntry('runtime/client/entry.tsx');
   const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
-  if (!entry || !stylesheet) throw new Error('sitegen: the client bundle has no entry or stylesheet');
+  if (!entry || !stylesheet) throw new InternalError('sitegen: the client bundle has no entry or stylesheet');
   return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile };
 }

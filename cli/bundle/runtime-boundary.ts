@@ -1,7 +1,8 @@
+import { InternalError } from '../diagnostics/diagnostic.ts';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
+import { RUNTIME_SPECIFIER } from '../render/runtime-specifier.ts';
 
 /**
  * The runtime (entry, React, router, theme) is ONE file, and each page kind or lazy part (mobile
@@ -113,7 +114,7 @@ export async function probeAliases(buildChunks: (external: string[]) => Promise<
 
 /** The names an esbuild-printed `import a, { b as c } from` clause takes from its module. */
 function importedNames(clause: string, path: string): string[] {
-  if (clause.includes('*')) throw new Error(`sitegen: a chunk imports all of ${path} (\`import * as\` or \`export *\`); import the names it uses instead`);
+  if (clause.includes('*')) throw new InternalError(`sitegen: a chunk imports all of ${path} (\`import * as\` or \`export *\`); import the names it uses instead`);
   const named = (/\{([^}]*)\}/.exec(clause)?.[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean);
   return clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim() ? ['default', ...named] : named;
 }
@@ -146,7 +147,7 @@ export function runtimeProxiesPlugin(graph: RuntimeGraph, aliases: Promise<Runti
       build.initialOptions.external = [...(build.initialOptions.external ?? []), RUNTIME_SPECIFIER];
       build.onLoad({ filter: exactly([...graph.runtime]), namespace: 'file' }, async (args) => {
         const names = (await aliases).get(args.path);
-        if (!names) throw new Error(`sitegen: the runtime does not export what the chunks import from ${args.path}`);
+        if (!names) throw new InternalError(`sitegen: the runtime does not export what the chunks import from ${args.path}`);
         return { contents: `export { ${exportList(names, 'alias')} } from ${JSON.stringify(RUNTIME_SPECIFIER)};`, loader: 'js' };
       });
     },

@@ -1,5 +1,5 @@
-import type { ClientSiteData } from './page-data-types.ts';
-import type { BootData } from './render-page.tsx';
+import type { ClientSiteData } from '../graph/page-data-types.ts';
+import type { BootData } from '../graph/page-data-types.ts';
 import { scriptJson } from './head.ts';
 
 /** A route's BootData as text for its `<script type="application/json">`. */

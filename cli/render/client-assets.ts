@@ -1,4 +1,4 @@
-import type { PageKind } from './page-data-types.ts';
+import type { PageKind } from '../graph/page-data-types.ts';
 
 /** The client bundle's files as pages name them: what rendering needs of the bundle stage's output. */
 export interface ClientAssets {

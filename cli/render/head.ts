@@ -1,5 +1,5 @@
-import type { ClientSiteData, PageData } from './page-data-types.ts';
-import { RUNTIME_SPECIFIER } from '../bundle/runtime-specifier.ts';
+import type { ClientSiteData, PageData } from '../graph/page-data-types.ts';
+import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
 
 export interface HeadAssets {
   stylesheet: string;

@@ -1,6 +1,6 @@
 import type { Author, Blog, BlogPost, Doc, DocsSection, DocsVersion, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
 import { SidebarIndex } from './sidebar-index.ts';
-import type { BlogSidebarData, ClientSiteData, NotFoundPageData, PageData, PaginationData, PostSummary } from './page-data-types.ts';
+import type { BlogSidebarData, ClientSiteData, NotFoundPageData, PageData, PaginationData, PostSummary } from '../graph/page-data-types.ts';
 import { documentTitle } from './document-title.ts';
 
 /** Indexes built once per graph, so each route's data is a few map lookups. */

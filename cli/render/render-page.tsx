@@ -3,19 +3,11 @@ import { App } from '../../runtime/App.tsx';
 import { loadPageComponent } from '../../runtime/page-kinds.ts';
 import { staticRouter } from '../../runtime/core/router-context.tsx';
 import { colorModeScript } from '../../runtime/theme/color-mode/inline-script.ts';
-import type { ClientSiteData, PageData } from './page-data-types.ts';
+import type { ClientSiteData, PageData } from '../graph/page-data-types.ts';
 import { headTags, withBase, type HeadAssets } from './head.ts';
 import { analyticsTags } from './analytics.ts';
 import type { BootScript } from './boot-script.ts';
 import { SERVER_PARTS, ServerShortcuts } from './server-shortcuts.tsx';
-
-/** What the browser entry reads before hydrating: the site data and which page this is. */
-export interface BootData {
-  site: ClientSiteData;
-  route: { kind: PageData['kind']; path: string };
-  /** Script chunks of each page kind, so the router can prefetch a route's code with its data. */
-  chunks: Partial<Record<PageData['kind'], string[]>>;
-}
 
 /** One complete HTML document: server-rendered app, head tags, boot data, scripts. */
 export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript): Promise<string> {

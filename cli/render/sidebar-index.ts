@@ -1,7 +1,7 @@
 import type { SidebarItem } from '../graph/schema.ts';
 import { flattenSidebar } from '../graph/sidebars.ts';
 import { normalizePath } from '../../runtime/core/active.ts';
-import type { NavLinkData } from './page-data-types.ts';
+import type { NavLinkData } from '../graph/page-data-types.ts';
 
 export type Crumb = { label: string; href?: string };
 

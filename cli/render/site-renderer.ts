@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteGraph } from '../graph/schema.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { clientSiteData, indexGraph, notFoundData, pageData } from './page-data.ts';
-import type { PageData } from './page-data-types.ts';
+import type { PageData } from '../graph/page-data-types.ts';
 import type { renderPage as RenderPage } from './render-page.tsx';
 import { bootScript } from './boot-script.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';

@@ -12,7 +12,7 @@ import { renderPage } from '../render/render-page.tsx';
 import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../render/site-renderer.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
 import type { Route } from '../graph/schema.ts';
-import type { PageData } from '../render/page-data-types.ts';
+import type { PageData } from '../graph/page-data-types.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { pageComparer } from './same-page.ts';
 import { GraphParts, PartChanges } from './graph-parts.ts';

@@ -1,5 +1,5 @@
 import equal from 'fast-deep-equal';
-import type { PageData } from '../render/page-data-types.ts';
+import type { PageData } from '../graph/page-data-types.ts';
 
 /**
  * Whether a route's page data is what it was, for one rebuild. Pages share their sidebar (a

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { ClientSiteData } from '../../cli/render/page-data-types.ts';
+import type { ClientSiteData } from '../../cli/graph/page-data-types.ts';
 import { App } from '../App.tsx';
 import { LayoutErrorBoundary } from '../theme/ErrorBoundary.tsx';
 import { SERVER_HTML_PARTS } from '../theme/Layout.tsx';

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import type { PageData, PageKind } from '../../cli/render/page-data-types.ts';
+import type { PageData, PageKind } from '../../cli/graph/page-data-types.ts';
 import type { PageComponent } from '../page-kinds.ts';
 import type { Router, RouterLocation } from '../core/router-context.tsx';
 import { parseInternal, routeKey } from './paths.ts';

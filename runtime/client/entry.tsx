@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { BootData } from '../../cli/render/render-page.tsx';
+import type { BootData } from '../../cli/graph/page-data-types.ts';
 import type { PageComponent } from '../page-kinds.ts';
-import type { PageKind } from '../../cli/render/page-data-types.ts';
+import type { PageKind } from '../../cli/graph/page-data-types.ts';
 import { dataPath } from '../core/data-path.ts';
 import { cleanPath } from './paths.ts';
 import { NOT_FOUND_DATA, RouteLoader } from './load-route.ts';

@@ -1,4 +1,4 @@
-import type { PageData, PageDataOf } from '../../cli/render/page-data-types.ts';
+import type { PageData, PageDataOf } from '../../cli/graph/page-data-types.ts';
 import type { PageComponent } from '../page-kinds.ts';
 import { dataPath } from '../core/data-path.ts';
 import { routeKey } from './paths.ts';

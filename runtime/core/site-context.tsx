@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClientSiteData } from '../../cli/render/page-data-types.ts';
+import type { ClientSiteData } from '../../cli/graph/page-data-types.ts';
 import { ReactContextError } from './context-error.ts';
 
 const SiteContext = createContext<ClientSiteData | null>(null);

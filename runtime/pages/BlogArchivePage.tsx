@@ -1,4 +1,4 @@
-import type { BlogArchivePageData } from '../../cli/render/page-data-types.ts';
+import type { BlogArchivePageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { formatDate } from './components/format.ts';
 

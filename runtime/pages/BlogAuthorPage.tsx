@@ -1,4 +1,4 @@
-import type { BlogAuthorPageData } from '../../cli/render/page-data-types.ts';
+import type { BlogAuthorPageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
 import { AuthorCard } from './components/AuthorCard.tsx';

@@ -1,4 +1,4 @@
-import type { BlogAuthorsPageData } from '../../cli/render/page-data-types.ts';
+import type { BlogAuthorsPageData } from '../../cli/graph/page-data-types.ts';
 import { AuthorCard } from './components/AuthorCard.tsx';
 
 export default function BlogAuthorsPage({ data }: { data: BlogAuthorsPageData }) {

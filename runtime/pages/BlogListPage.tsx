@@ -1,4 +1,4 @@
-import type { BlogListPageData } from '../../cli/render/page-data-types.ts';
+import type { BlogListPageData } from '../../cli/graph/page-data-types.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { PostList } from './components/PostItem.tsx';

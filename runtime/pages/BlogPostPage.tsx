@@ -1,4 +1,4 @@
-import type { BlogPostPageData } from '../../cli/render/page-data-types.ts';
+import type { BlogPostPageData } from '../../cli/graph/page-data-types.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { Markdown } from './components/Markdown.tsx';
 import { PaginatorNav } from './components/PaginatorNav.tsx';

@@ -1,4 +1,4 @@
-import type { BlogTagPageData } from '../../cli/render/page-data-types.ts';
+import type { BlogTagPageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
 import { BlogLayout } from './components/BlogLayout.tsx';

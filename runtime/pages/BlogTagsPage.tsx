@@ -1,5 +1,5 @@
 import type { Tag } from '../../cli/graph/schema.ts';
-import type { BlogTagsPageData } from '../../cli/render/page-data-types.ts';
+import type { BlogTagsPageData } from '../../cli/graph/page-data-types.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { TagList } from './components/TagList.tsx';
 

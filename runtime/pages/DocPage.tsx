@@ -1,4 +1,4 @@
-import type { DocPageData } from '../../cli/render/page-data-types.ts';
+import type { DocPageData } from '../../cli/graph/page-data-types.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { DocSidebar } from './components/DocSidebar.tsx';
 import { Markdown } from './components/Markdown.tsx';

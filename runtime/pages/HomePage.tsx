@@ -1,4 +1,4 @@
-import type { HomePageData, PostSummary } from '../../cli/render/page-data-types.ts';
+import type { HomePageData, PostSummary } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
 import { formatDate } from './components/format.ts';

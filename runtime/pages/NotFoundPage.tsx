@@ -1,4 +1,4 @@
-import type { NotFoundPageData } from '../../cli/render/page-data-types.ts';
+import type { NotFoundPageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
 

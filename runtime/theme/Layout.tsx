@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageData } from '../../cli/render/page-data-types.ts';
+import type { PageData } from '../../cli/graph/page-data-types.ts';
 import { useSiteData } from '../core/site-context.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { ColorModeProvider } from './color-mode/ColorModeProvider.tsx';

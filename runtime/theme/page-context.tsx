@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageData } from '../../cli/render/page-data-types.ts';
+import type { PageData } from '../../cli/graph/page-data-types.ts';
 import { ReactContextError } from '../core/context-error.ts';
 
 const PageContext = createContext<PageData | null>(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlogSidebarData } from '../../../cli/render/page-data-types.ts';
+import type { BlogSidebarData } from '../../../cli/graph/page-data-types.ts';
 import { BlogSidebar } from './BlogSidebar.tsx';
 
 /** Blog page columns: recent-posts sidebar (desktop), the content, and an optional TOC column. */

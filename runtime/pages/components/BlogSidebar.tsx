@@ -1,4 +1,4 @@
-import type { BlogSidebarData } from '../../../cli/render/page-data-types.ts';
+import type { BlogSidebarData } from '../../../cli/graph/page-data-types.ts';
 import { Link } from '../../core/Link.tsx';
 import { groupBy, yearOf } from './format.ts';
 

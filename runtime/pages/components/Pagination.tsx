@@ -1,4 +1,4 @@
-import type { PaginationData } from '../../../cli/render/page-data-types.ts';
+import type { PaginationData } from '../../../cli/graph/page-data-types.ts';
 import { PaginatorNav } from './PaginatorNav.tsx';
 
 /** 'Newer entries' / 'Older entries' between the pages of a post list. */

@@ -1,5 +1,5 @@
 import type { Author } from '../../../cli/graph/schema.ts';
-import type { PostSummary } from '../../../cli/render/page-data-types.ts';
+import type { PostSummary } from '../../../cli/graph/page-data-types.ts';
 import { Link } from '../../core/Link.tsx';
 import { AuthorInline } from './AuthorCard.tsx';
 import { Markdown } from './Markdown.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import type { PageData } from '../../../cli/render/page-data-types.ts';
+import type { PageData } from '../../../cli/graph/page-data-types.ts';
 import { useLocation } from '../../core/router-context.tsx';
 import { cx } from '../class-names.ts';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';

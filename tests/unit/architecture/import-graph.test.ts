@@ -19,21 +19,18 @@ import {
 
 /**
  * cli/'s layers and what each may import besides itself (issue 16): the stages in pipeline
- * order, search between graph and emit, exec (threads, V8 flags, cache) over the stages whose
- * work it runs, serve beside them, and the entry points on top, imported by nothing below.
+ * order, files (the read edge) under content, search between graph and render (pages render
+ * its files), exec (threads, V8 flags, cache) over the stages whose work it runs, serve beside
+ * them, and the entry points on top, imported by nothing below.
  */
+const STAGES = ['diagnostics', 'config', 'files', 'content', 'graph', 'search', 'render', 'bundle', 'emit'];
+const below = (layer: string) => STAGES.slice(0, STAGES.indexOf(layer));
 const MAY_IMPORT: LayerTable['mayImport'] = {
-  diagnostics: [],
-  config: ['diagnostics'],
-  content: ['diagnostics', 'config'],
-  graph: ['diagnostics', 'config', 'content'],
-  search: ['diagnostics', 'config', 'content', 'graph'],
-  render: ['diagnostics', 'config', 'content', 'graph'],
-  bundle: ['diagnostics', 'config', 'content', 'graph', 'render'],
-  emit: ['diagnostics', 'config', 'content', 'graph', 'search', 'render', 'bundle'],
-  exec: ['diagnostics', 'config', 'content', 'graph', 'search', 'render', 'bundle', 'emit'],
+  ...Object.fromEntries(STAGES.map((layer) => [layer, below(layer)])),
+  files: ['diagnostics'],
+  exec: STAGES,
   serve: ['diagnostics'],
-  top: ['diagnostics', 'config', 'content', 'graph', 'search', 'render', 'bundle', 'emit', 'exec', 'serve'],
+  top: [...STAGES, 'exec', 'serve'],
 };
 
 /** The top: these folders and files of cli/. Every other folder of cli/ is the layer of its name. */
@@ -236,13 +233,13 @@ describe('the import graph checks, on in-memory files', () => {
   it('finds runtime/ taking values from cli/, or types from outside cli/graph/', () => {
     const imports = graphOf({
       'runtime/a.tsx': "import type { SiteGraph } from '../cli/graph/schema.ts';\nimport { kinds } from '../cli/graph/schema.ts';",
-      'runtime/b.tsx': "import type { PageData } from '../cli/render/page-data-types.ts';\nimport { type Route } from '../cli/graph/schema.ts';",
+      'runtime/b.tsx': "import type { PageData } from '../cli/render/page-data.ts';\nimport { type Route } from '../cli/graph/schema.ts';",
       'cli/graph/schema.ts': '',
-      'cli/render/page-data-types.ts': '',
+      'cli/render/page-data.ts': '',
     });
     expect(rules.runtimeFromCli(imports)).toEqual([
       'runtime/a.tsx:2 → cli/graph/schema.ts   [not `import type`]',
-      'runtime/b.tsx:1 → cli/render/page-data-types.ts (type-only)   [outside cli/graph/]',
+      'runtime/b.tsx:1 → cli/render/page-data.ts (type-only)   [outside cli/graph/]',
       'runtime/b.tsx:2 → cli/graph/schema.ts   [not `import type`]',
     ]);
   });

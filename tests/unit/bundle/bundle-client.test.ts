@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleClient, type ClientBundle } from '../../../cli/bundle/bundle-client.ts';
-import { RUNTIME_SPECIFIER } from '../../../cli/bundle/runtime-specifier.ts';
+import { RUNTIME_SPECIFIER } from '../../../cli/render/runtime-specifier.ts';
 import type { NavbarItem } from '../../../cli/config/navbar-schema.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '../../../cli/render/boot-script.ts';
 import { scriptJson } from '../../../cli/render/head.ts';
-import type { BootData } from '../../../cli/render/render-page.tsx';
+import type { BootData } from '../../../cli/graph/page-data-types.ts';
 import { clientSiteData } from '../runtime/fixtures.ts';
 
 describe('the boot script', () => {

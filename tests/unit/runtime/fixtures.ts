@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resolvedNavbarItemSchema, siteDataSchema, type ResolvedNavbarItem, type SidebarItem } from '../../../cli/graph/schema.ts';
-import type { ClientSiteData, DocPageData, HomePageData, NotFoundPageData } from '../../../cli/render/page-data-types.ts';
+import type { ClientSiteData, DocPageData, HomePageData, NotFoundPageData } from '../../../cli/graph/page-data-types.ts';
 
 /**
  * Realistic client data for theme tests: the consultancy navbar plus one item of every kind, and a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageComparer } from '../../../cli/watch/same-page.ts';
-import type { PageData } from '../../../cli/render/page-data-types.ts';
+import type { PageData } from '../../../cli/graph/page-data-types.ts';
 
 const sidebar = () => [{ type: 'link', label: 'Install', href: '/guides/install' }];
 const doc = (title: string, items = sidebar()) => ({ kind: 'doc', path: '/guides/install', title, sidebar: items }) as unknown as PageData;

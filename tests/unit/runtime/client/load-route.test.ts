@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageData } from '../../../../cli/render/page-data-types.ts';
+import type { PageData } from '../../../../cli/graph/page-data-types.ts';
 import { NOT_FOUND_DATA, RouteLoadError, RouteLoader } from '../../../../runtime/client/load-route.ts';
 
 const page = (kind: PageData['kind'], path: string) => ({ kind, path, title: path, documentTitle: path, description: '', noindex: false }) as PageData;

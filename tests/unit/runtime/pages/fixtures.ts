@@ -14,7 +14,7 @@ import type {
   HomePageData,
   NotFoundPageData,
   PostSummary,
-} from '../../../../cli/render/page-data-types.ts';
+} from '../../../../cli/graph/page-data-types.ts';
 
 /** Small hand-written page data: just enough to exercise each page's markup. */
 

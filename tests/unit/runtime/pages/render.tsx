@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ClientSiteData } from '../../../../cli/render/page-data-types.ts';
+import type { ClientSiteData } from '../../../../cli/graph/page-data-types.ts';
 import { RouterProvider, staticRouter } from '../../../../runtime/core/router-context.tsx';
 import { SiteProvider } from '../../../../runtime/core/site-context.tsx';
 import { ServerShortcuts } from '../../../../cli/render/server-shortcuts.tsx';

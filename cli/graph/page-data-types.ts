@@ -1,4 +1,4 @@
-import type { Author, BlogPost, Doc, Home, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from '../graph/schema.ts';
+import type { Author, BlogPost, Doc, Home, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from './schema.ts';
 
 /**
  * What the browser receives: the site-wide data once per HTML document, and one page-data chunk
@@ -95,3 +95,11 @@ export type PageData =
 
 export type PageKind = PageData['kind'];
 export type PageDataOf<K extends PageKind> = Extract<PageData, { kind: K }>;
+
+/** What the browser entry reads before hydrating: the site data and which page this is. */
+export interface BootData {
+  site: ClientSiteData;
+  route: { kind: PageData['kind']; path: string };
+  /** Script chunks of each page kind, so the router can prefetch a route's code with its data. */
+  chunks: Partial<Record<PageData['kind'], string[]>>;
+}
