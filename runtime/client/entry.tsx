@@ -21,10 +21,18 @@ if (clean !== location.pathname) history.replaceState(history.state, '', clean +
  * The page chunks are bundled apart from this entry (cli/bundle/runtime-boundary.ts), so their
  * URLs come with the boot data rather than from `import()`s esbuild would follow.
  */
+/** Failed loads of each chunk: Chromium keeps a module that failed to load failed, so a retry asks again under a new URL. */
+const failures: Record<string, number> = {};
+
 async function loadPage(kind: PageKind): Promise<PageComponent> {
-  const url = boot.chunks[kind]?.[0];
-  if (!url) throw new Error(`sitegen: no script chunk for pages of kind "${kind}"`);
-  return ((await import(url)) as { default: PageComponent }).default;
+  // Every page kind has its chunk in the boot data (cli/render/site-renderer.ts).
+  const url = boot.chunks[kind]![0];
+  const failed = failures[url];
+  const module = await import(failed ? `${url}?retry=${failed}` : url).catch((error: unknown) => {
+    failures[url] = (failed ?? 0) + 1;
+    throw error;
+  });
+  return (module as { default: PageComponent }).default;
 }
 
 const loader = new RouteLoader({ fetch: (url, init) => fetch(url, init), loadPage });
