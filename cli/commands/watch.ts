@@ -31,7 +31,7 @@ export function registerWatch(program: Command): void {
       ]);
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
-      const site = new DevSite(root, outDir, new Executor({ threads, cacheDir: resolve(root, '.sitegen', 'cache') }));
+      const site = new DevSite(root, outDir, new Executor({ threads, cacheDir: resolve(root, '.sitegen', 'cache'), keepResults: true }));
       const hub = new LiveReloadHub();
       const print = (text: string) => process.stderr.write(`${text}\n`);
       // Warnings are repeated only when they change, so each save prints one line.

@@ -1,32 +1,45 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { decodeSource } from './decode-source.ts';
 import { createHighlighter } from './highlighter.ts';
-import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownOptions } from './markdown.ts';
+import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
+import { expandPlaceholders, type Placeholders } from './placeholders.ts';
 
-/** One Markdown file to compile: its path (for diagnostics) and its text, placeholders filled in. */
+/** One Markdown file to compile: its path (for diagnostics) and its bytes as read. */
 export interface MarkdownSource {
   file: string;
-  text: string;
+  bytes: Uint8Array;
 }
 
+/** A file compiled, or only diagnostics when it could not be decoded. */
 export interface MarkdownResult {
-  value: CompiledMarkdown;
+  value?: CompiledMarkdown;
   diagnostics: Diagnostic[];
 }
 
-/** The compiler's options that can cross to another thread. */
-export type CompileOptions = Omit<MarkdownOptions, 'highlighter'>;
+/** The compiler's options that can cross to another thread, with the placeholders to fill in. */
+export type CompileOptions = Omit<MarkdownOptions, 'highlighter' | 'remarkPlugins' | 'rehypePlugins'> & { placeholders: Placeholders };
 
 /**
  * How the content stage compiles its Markdown: every file at once, results in the same order.
- * Where the work runs (this thread, a highlight thread, a pool) is the executor's choice
- * (cli/exec/executor.ts); the results are the same.
+ * Where the work runs (this thread, a highlight thread, a pool) and which results of an earlier
+ * call still hold is the executor's choice (cli/exec/executor.ts); the results are the same.
  */
 export type CompileMarkdown = (sources: readonly MarkdownSource[], options: CompileOptions) => Promise<MarkdownResult[]>;
 
+/**
+ * Decodes one file, fills in the placeholders and compiles it. Decoded only now, file by file,
+ * so that no more texts are alive at once than files in flight.
+ */
+export async function compileSource(compile: MarkdownCompiler, { file, bytes }: MarkdownSource, placeholders: Placeholders): Promise<MarkdownResult> {
+  const decoded = decodeSource(bytes, file);
+  if (decoded.text === undefined) return { diagnostics: decoded.diagnostics };
+  return compile(expandPlaceholders(decoded.text, placeholders), file);
+}
+
 /** Compiles on this thread with a highlighter of its own: the stage's default, and what tests use. */
-export const compileHere: CompileMarkdown = async (sources, options) => {
+export const compileHere: CompileMarkdown = async (sources, { placeholders, ...options }) => {
   const compile = createMarkdownCompiler({ ...options, highlighter: await createHighlighter() });
   const results: MarkdownResult[] = [];
-  for (const { text, file } of sources) results.push(await compile(text, file));
+  for (const source of sources) results.push(await compileSource(compile, source, placeholders));
   return results;
 };

@@ -4,13 +4,13 @@ import type { SiteConfig } from '../config/schema.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { blogMarkdown, loadBlog, type BlogSource } from './blog.ts';
-import { compileHere, type CompileMarkdown, type MarkdownSource } from './compile-markdown.ts';
+import { compileHere, type CompileMarkdown, type MarkdownResult, type MarkdownSource } from './compile-markdown.ts';
 import type { CompiledFiles } from './compiled-files.ts';
 import { sourceText } from './decode-source.ts';
 import { loadSection, sectionMarkdown, type SectionSource } from './docs.ts';
 import { homeFrontMatterSchema, type HomeFrontMatter } from './frontmatter-schemas.ts';
 import type { CompiledMarkdown } from './markdown.ts';
-import { expandPlaceholders, placeholdersFrom } from './placeholders.ts';
+import { placeholdersFrom } from './placeholders.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
 
 export type SectionSpec = Pick<NonNullable<SiteConfig['docs']>[number], 'id' | 'path' | 'routeBasePath' | 'label'>;
@@ -73,24 +73,21 @@ export async function loadContent(config: ResolvedConfig, files: SiteFiles, comp
   return { value: { sections, blog, home, staticFiles: files.staticFiles.map((f) => `/${f}`) }, diagnostics };
 }
 
-/** Decodes the files, fills in the placeholders and compiles them in one call. */
+/** Compiles the files in one call; a file that cannot be read gets its diagnostic here. */
 async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: string[], compile: CompileMarkdown): Promise<CompiledFiles> {
-  const placeholders = placeholdersFrom(config.site);
-  const results = new Map<string, { value?: CompiledMarkdown; diagnostics: Diagnostic[] }>();
+  const results = new Map<string, MarkdownResult>();
   const sources: MarkdownSource[] = [];
   const compiledPaths: string[] = [];
   for (const path of paths) {
     const file = join(config.contentDir, path);
-    const decoded = sourceText(files.sources.get(path), file);
-    if (decoded.text === undefined) {
-      results.set(path, { diagnostics: decoded.diagnostics });
-      continue;
-    }
-    sources.push({ file, text: expandPlaceholders(decoded.text, placeholders) });
-    compiledPaths.push(path);
+    const bytes = files.sources.get(path);
+    if (bytes instanceof Uint8Array) {
+      sources.push({ file, bytes });
+      compiledPaths.push(path);
+    } else results.set(path, { diagnostics: sourceText(bytes, file).diagnostics });
   }
   const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
-  const compiled = await compile(sources, { minHeadingLevel, maxHeadingLevel });
+  const compiled = await compile(sources, { minHeadingLevel, maxHeadingLevel, placeholders: placeholdersFrom(config.site) });
   compiledPaths.forEach((path, i) => results.set(path, compiled[i]));
   return results;
 }

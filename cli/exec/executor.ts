@@ -1,5 +1,4 @@
-import { hash } from 'node:crypto';
-import type { CompileMarkdown, CompileOptions, MarkdownResult } from '../content/compile-markdown.ts';
+import { compileSource, type CompileMarkdown, type CompileOptions, type MarkdownResult } from '../content/compile-markdown.ts';
 import { createHighlighter, type Highlighter } from '../content/highlighter.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../content/markdown.ts';
 import type { Placeholders } from '../content/placeholders.ts';
@@ -16,8 +15,10 @@ import { optimiseForContent } from './v8-flags.ts';
 export interface ExecutorOptions {
   /** Markdown worker threads: undefined picks by core count and content size (poolSize), 0 keeps everything on this thread. */
   threads?: number;
-  /** The persistent cache's folder, e.g. <site>/.sitegen/cache; without one, results are kept in memory only. */
+  /** The persistent cache's folder, e.g. <site>/.sitegen/cache; without one, the cache lives in memory only. */
   cacheDir?: string;
+  /** Whether each file's last result is kept for the next call (watch); a single build never asks twice. */
+  keepResults?: boolean;
 }
 
 /** Compiled files in flight at once: on this thread, enough to parse on while blocks are highlighted elsewhere. */
@@ -36,8 +37,8 @@ export class Executor {
   /** Markdown files the content has, once known (prepareMarkdown). */
   private markdownFiles?: number;
   private aheadSent = false;
-  /** Each file's last result, by file, with the hash of its text and options. */
-  private readonly results = new Map<string, { hash: string; result: MarkdownResult }>();
+  /** Each file's last result, by file, with the bytes and options it was compiled from (keepResults). */
+  private readonly results = new Map<string, { bytes: Uint8Array; key: string; result: MarkdownResult }>();
 
   /** What builds can reuse, on disk between processes (bundleClient's runtime graph). */
   readonly cache: Cache;
@@ -59,23 +60,29 @@ export class Executor {
     (this.highlightThread ??= startHighlightThread()).highlightAhead(sources, placeholders);
   }
 
-  /** The content stage's compiler (CompileMarkdown): files whose text and options are unchanged since the last call are not compiled again. */
-  readonly compileMarkdown: CompileMarkdown = async (sources, options) => {
-    const key = JSON.stringify(options);
-    const compile = await this.markdownCompiler(key, options, this.markdownFiles ?? sources.length);
-    const files = new Set(sources.map((s) => s.file));
-    for (const file of this.results.keys()) if (!files.has(file)) this.results.delete(file);
-    return mapPool(sources, IN_FLIGHT, async ({ file, text }) => {
-      const digest = hash('sha1', `${key}\0${text}`);
-      const known = this.results.get(file);
-      if (known?.hash === digest) return known.result;
-      const result = await compile(text, file);
-      this.results.set(file, { hash: digest, result });
+  /**
+   * The content stage's compiler (CompileMarkdown). With keepResults, a file whose bytes and
+   * options are those of the last call is not compiled again: watch hands unchanged files over
+   * as the same bytes, so most are known by identity, without reading them.
+   */
+  readonly compileMarkdown: CompileMarkdown = async (sources, { placeholders, ...options }) => {
+    const key = JSON.stringify([options, placeholders]);
+    const compile = await this.markdownCompiler(JSON.stringify(options), options, this.markdownFiles ?? sources.length);
+    const keep = this.options.keepResults === true;
+    if (keep) {
+      const files = new Set(sources.map((s) => s.file));
+      for (const file of this.results.keys()) if (!files.has(file)) this.results.delete(file);
+    }
+    return mapPool(sources, IN_FLIGHT, async (source) => {
+      const known = keep ? this.results.get(source.file) : undefined;
+      if (known && known.key === key && (known.bytes === source.bytes || Buffer.compare(known.bytes, source.bytes) === 0)) return known.result;
+      const result = await compileSource(compile, source, placeholders);
+      if (keep) this.results.set(source.file, { bytes: source.bytes, key, result });
       return result;
     });
   };
 
-  private async markdownCompiler(key: string, options: CompileOptions, markdownFiles: number): Promise<MarkdownCompiler> {
+  private async markdownCompiler(key: string, options: Omit<CompileOptions, 'placeholders'>, markdownFiles: number): Promise<MarkdownCompiler> {
     if (this.compiler?.key === key) return this.compiler.compile;
     await this.compiler?.close?.();
     this.compiler = undefined;

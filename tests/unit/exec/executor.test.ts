@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { Executor } from '../../../cli/exec/executor.ts';
 import { compileHere } from '../../../cli/content/compile-markdown.ts';
 
-const OPTIONS = { minHeadingLevel: 2, maxHeadingLevel: 3 };
+const OPTIONS = { minHeadingLevel: 2, maxHeadingLevel: 3, placeholders: { brand: 'Acme' } };
+const bytes = (text: string) => new TextEncoder().encode(text);
 const sources = [
-  { file: '/site/content/a.md', text: '# A\n\n## One\n\n```js\nconst a = 1;\n```\n' },
-  { file: '/site/content/b.md', text: 'Plain *text* with a [link](/a).\n' },
+  { file: '/site/content/a.md', bytes: bytes('# A\n\n## One\n\n```js\nconst a = 1;\n```\n') },
+  { file: '/site/content/b.md', bytes: bytes('Plain *text* from {{brand}} with a [link](/a).\n') },
+  { file: '/site/content/c.md', bytes: new Uint8Array([0x23, 0x20, 0xff]) },
 ];
 
 describe('Executor', () => {
   it('gives what compiling on this thread gives, on the main thread or on two workers', async () => {
     const expected = await compileHere(sources, OPTIONS);
+    expect(expected[1].value?.html).toBe('<p>Plain <em>text</em> from Acme with a <a href="/a">link</a>.</p>');
+    expect(expected[2].diagnostics.map((d) => d.code)).toEqual(['NonUtf8File']);
     for (const threads of [0, 2]) {
       const executor = new Executor({ threads });
       try {
@@ -21,16 +25,27 @@ describe('Executor', () => {
     }
   });
 
-  it('compiles again only the files whose text or options changed since the last call', async () => {
-    const executor = new Executor({ threads: 0 });
+  it('with keepResults, compiles again only the files whose bytes or options changed since the last call', async () => {
+    const executor = new Executor({ threads: 0, keepResults: true });
     const [a1, b1] = await executor.compileMarkdown(sources, OPTIONS);
-    const edited = [sources[0], { ...sources[1], text: 'Edited.\n' }];
+    const edited = [{ ...sources[0], bytes: bytes('# A\n\n## One\n\n```js\nconst a = 1;\n```\n') }, { ...sources[1], bytes: bytes('Edited.\n') }];
     const [a2, b2] = await executor.compileMarkdown(edited, OPTIONS);
     expect(a2).toBe(a1);
     expect(b2).not.toBe(b1);
-    expect(b2.value.html).toBe('<p>Edited.</p>');
+    expect(b2.value?.html).toBe('<p>Edited.</p>');
     const [a3] = await executor.compileMarkdown(edited, { ...OPTIONS, maxHeadingLevel: 2 });
     expect(a3).not.toBe(a1);
+    const [, b4] = await executor.compileMarkdown(edited, { ...OPTIONS, maxHeadingLevel: 2, placeholders: { brand: 'Other' } });
+    expect(b4).not.toBe(b2);
+    await executor.close();
+  });
+
+  it('without keepResults, keeps nothing: a single build never asks twice', async () => {
+    const executor = new Executor({ threads: 0 });
+    const [a1] = await executor.compileMarkdown(sources, OPTIONS);
+    const [a2] = await executor.compileMarkdown(sources, OPTIONS);
+    expect(a2).not.toBe(a1);
+    expect(a2).toEqual(a1);
     await executor.close();
   });
 });

@@ -31,7 +31,7 @@ let shared: Executor | undefined;
 /** A development site as `sitegen watch` keeps it: one DevSite, rebuilt after each edit. */
 export function devSite(root: string): DevSite {
   // One Shiki for all the builds of a test file, as for all the rebuilds of one `sitegen watch`.
-  shared ??= new Executor({ threads: 0 });
+  shared ??= new Executor({ threads: 0, keepResults: true });
   return new DevSite(root, mkdtempSync(join(tmpdir(), 'sitegen-dev-')), shared);
 }
 
