@@ -6,7 +6,7 @@ import { indexesSearch } from '../search/build-index.ts';
 import type { SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
-import { usesHighlightThread } from './highlight-prestart.ts';
+import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
 import { mapPool } from './map-pool.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
@@ -55,6 +55,7 @@ export class Executor {
   prepareMarkdown(sources: Uint8Array[], placeholders: Placeholders): void {
     this.markdownFiles = sources.length;
     optimiseForContent(sources.length);
+    if (poolSize(sources.length, this.options.threads) > 0) discardPrestartedWorker();
     if (this.aheadSent || poolSize(sources.length, this.options.threads) > 0 || !usesHighlightThread(this.options.threads)) return;
     this.aheadSent = true;
     (this.highlightThread ??= startHighlightThread()).highlightAhead(sources, placeholders);

@@ -45,3 +45,9 @@ export function takeHighlightWorker(): Worker {
   prestarted = undefined;
   return worker;
 }
+
+/** Stops the prestarted worker, if any, when the content turned out to need a pool instead (its Shiki would sit idle). */
+export function discardPrestartedWorker(): void {
+  void prestarted?.terminate();
+  prestarted = undefined;
+}

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { prestartHighlightWorker, takeHighlightWorker, wantsHighlightThread } from '../../../cli/exec/highlight-prestart.ts';
+import { discardPrestartedWorker, prestartHighlightWorker, takeHighlightWorker, wantsHighlightThread } from '../../../cli/exec/highlight-prestart.ts';
 
 const argv = (...args: string[]) => ['node', 'sitegen', ...args];
 /** A worker that lives until terminated, standing in for the highlight worker. */
@@ -51,6 +51,19 @@ describe.runIf(availableParallelism() > 1)('prestartHighlightWorker', () => {
     prestartHighlightWorker(argv('serve'), () => (starts++, idleWorker()));
     expect(starts).toBe(0);
     const taken = takeHighlightWorker();
+    await taken.terminate();
+  });
+});
+
+describe.runIf(availableParallelism() > 1)('discardPrestartedWorker', () => {
+  it('stops the worker it started, so the next taker gets a new one', async () => {
+    const started = idleWorker();
+    prestartHighlightWorker(argv('build'), () => started);
+    const exited = new Promise((resolve) => started.once('exit', resolve));
+    discardPrestartedWorker();
+    await exited;
+    const taken = takeHighlightWorker();
+    expect(taken).not.toBe(started);
     await taken.terminate();
   });
 });
