@@ -8,7 +8,6 @@ import { zodIssuesToDiagnostics } from './config/issues.ts';
 import { readSiteFiles } from './files/read-site-files.ts';
 import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
 import type { WriteSummary } from './emit/write-site.ts';
-import type { ClientBundle } from './bundle/bundle-client.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -32,14 +31,11 @@ export interface LoadedSite {
   ok: boolean;
 }
 
-/**
- * Config → files → content → graph, without writing anything. Commands and tests both call this;
- * `onConfig` may start work that needs only the config while the content compiles.
- */
-export async function loadGraph(options: LoadOptions = {}, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
+/** Config → files → content → graph, without writing anything. Commands and tests both call this. */
+export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> {
   const executor = options.executor ?? newExecutor(options);
   // An executor of our own lives for this one graph: its threads stop as soon as the content is compiled.
-  return compileGraph(options, executor, onConfig).finally(() => (options.executor ? undefined : executor.close()));
+  return compileGraph(options, executor).finally(() => (options.executor ? undefined : executor.close()));
 }
 
 /** The executor of one command, its cache in the site's .sitegen folder. */
@@ -47,16 +43,14 @@ export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads'>): Exe
   return new Executor({ threads: options.threads, cacheDir: join(resolve(options.root ?? '.'), '.sitegen', 'cache') });
 }
 
-async function compileGraph(options: LoadOptions, executor: Executor, onConfig?: (config: ResolvedConfig) => void): Promise<LoadedSite> {
+async function compileGraph(options: LoadOptions, executor: Executor): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
   const config = options.config ?? (await loadConfig(root));
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
   const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir));
   executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site));
-  onConfig?.(config.value);
-  // Loaded only now, while esbuild bundles the client in its own process: the bundle, which
-  // needs the config, starts some 90 ms sooner than if the content stage loaded first.
+  // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
   const content = await loadContent(config.value, files, executor.compileMarkdown);
   const diagnostics = [...config.diagnostics, ...content.diagnostics];
@@ -94,27 +88,26 @@ export interface BuildResult extends LoadedSite {
 /** `sitegen build`: the graph, then every route rendered and dist/ swapped in, or nothing written at all. */
 export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   const executor = options.executor ?? newExecutor(options);
-  const bundler = import('./bundle/bundle-client.ts');
-  let bundle: Promise<ClientBundle> | undefined;
-  let stages: Promise<[typeof import('./render/render-site.ts'), typeof import('./emit/write-site.ts')]> | undefined;
-  const loaded = await loadGraph({ ...options, executor }, (config) => {
-    // esbuild bundles the client (for the navbar the config has) in its own process while the content compiles in this one.
-    bundle = bundler.then((m) => m.bundleClient({ navbarItems: config.site.navbar.items, cache: executor.cache }));
-    bundle.catch(() => {});
-    // React and the renderer load while this thread would otherwise wait on workers; validate and graph never pay for them.
-    stages = Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
-    stages.catch(() => {});
-  });
+  const config = options.config ?? (await loadConfig(resolve(options.root ?? '.')));
+  const site = config.value?.site;
+  // esbuild bundles the client (for the navbar the config has) in its own process while the
+  // content compiles in this one; React and the renderer load meanwhile (validate and graph never
+  // pay for them).
+  const bundle = site && import('./bundle/bundle-client.ts').then((m) => m.bundleClient({ navbarItems: site.navbar.items, cache: executor.cache }));
+  const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
+  bundle?.catch(() => {});
+  stages?.catch(() => {});
+  const loaded = await loadGraph({ ...options, config, executor });
   if (!options.executor) await executor.close();
   if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !stages) return loaded;
-  const { config } = loaded;
   const { graph } = loaded.result;
+  const { outDir, staticDir } = loaded.config;
   try {
     const [[{ renderSite }, { writeSite }], assets] = await Promise.all([stages, bundle]);
     const searchIndexer = executor.searchIndexer(graph);
     const summary = await writeSite({
-      outDir: config.outDir,
-      staticDir: config.staticDir,
+      outDir,
+      staticDir,
       assets: assets.assets,
       files: renderSite(graph, assets, { searchFiles: !searchIndexer }),
       sideWriter: searchIndexer,
