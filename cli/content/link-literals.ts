@@ -49,7 +49,11 @@ function needsAutolinkLiterals(tree: Root): boolean {
  */
 export function linkLiterals(tree: Root, source: string): boolean {
   if (!needsAutolinkLiterals(tree)) return true;
-  const sure = (text: string, i: number, siblings: Nodes[]) => standsWhole(text, i > 0, i < siblings.length - 1, source);
+  const sure = (text: string, i: number, siblings: Nodes[], parent: Nodes) => {
+    // A delimiter of the emphasis around the word touches it in the source as a sibling would (`*www.*[x]`).
+    const delimited = parent.type === 'emphasis' || parent.type === 'strong' || parent.type === 'delete';
+    return standsWhole(text, i > 0 || delimited, i < siblings.length - 1 || delimited, source);
+  };
   if (!everyTriggerText(tree, sure, false)) return false;
   linkLiteralsInText(tree);
   // micromark's tokenizer links some words the transform does not (`www.---`): none may be left.
@@ -61,7 +65,7 @@ export function linkLiterals(tree: Root, source: string): boolean {
  * an image's alt. Text inside a link needs no check: GFM links no literal there (the tokenizer
  * stops after an unbalanced `[`, the transform skips links). With `skipLinks`, links are not entered.
  */
-function everyTriggerText(tree: Root, ok: (text: string, index: number, siblings: Nodes[]) => boolean, skipLinks: boolean): boolean {
+function everyTriggerText(tree: Root, ok: (text: string, index: number, siblings: Nodes[], parent: Nodes) => boolean, skipLinks: boolean): boolean {
   const stack: Array<[Nodes, boolean]> = [[tree, false]];
   for (let top = stack.pop(); top; top = stack.pop()) {
     const [node, inLink] = top;
@@ -75,7 +79,7 @@ function everyTriggerText(tree: Root, ok: (text: string, index: number, siblings
       for (let i = 0; i < children.length; i++) {
         const child = children[i];
         if (child.type !== 'text') stack.push([child, childInLink]);
-        else if (!childInLink && TRIGGER.test(child.value) && !ok(child.value, i, children)) return false;
+        else if (!childInLink && TRIGGER.test(child.value) && !ok(child.value, i, children, node)) return false;
       }
     }
   }

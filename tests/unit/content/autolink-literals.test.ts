@@ -24,6 +24,7 @@ describe('autolink literals on the markdown-it path', () => {
     ['a URL in code', '```bash\ncurl https://example.com | mail me@example.com\n```\n\nRun `curl www.example.com`.\n'],
     ['a URL in HTML', '<a href="https://example.com">x</a> and <span title="me@example.com">y</span>\n\n<div>\nwww.example.com\n</div>\n'],
     ['a trigger split by emphasis or a code span', 'ww*w*.example.com and https:/*/*example.com and www`.`example.com\n'],
+    ['a trigger whose emphasis a literal would take in', '*www.*[x]\n'],
   ])('links nothing for %s', (_, source) => {
     const tree = parseWithMarkdownIt(source);
     if (tree) expect(linksSomething(tree, source)).toBe(false);
