@@ -10,7 +10,7 @@ describe('front matter', () => {
 
   it('reports a duplicate key, an unclosed list and a non-mapping, with the file line', () => {
     expect(parseFrontMatter('title: one\ntitle: two', 'f.md', 2).diagnostics).toEqual([
-      expect.objectContaining({ code: 'InvalidFrontMatterYaml', file: 'f.md', message: 'Invalid YAML front matter: Map keys must be unique' }),
+      expect.objectContaining({ code: 'InvalidFrontMatterYaml', file: 'f.md', message: 'Invalid YAML front matter: duplicated mapping key', line: 3 }),
     ]);
     expect(parseFrontMatter('title: ok\ntags: [a, b\n', 'f.md', 2).diagnostics[0]).toMatchObject({ code: 'InvalidFrontMatterYaml', line: 3 });
     expect(parseFrontMatter('- a\n- b', 'f.md', 2).diagnostics[0]).toMatchObject({ code: 'InvalidFrontMatter', line: 2 });
