@@ -1,5 +1,5 @@
 /**
- * The search index's worker thread (see index-job.ts): takes the searchable pages in batches while
+ * The search index's worker thread (see search-index.ts): takes the searchable pages in batches while
  * the main thread renders, and writes each search file into the output folder as soon as it is
  * complete, in a temporary folder renamed once the build hash that names it is known. The index is
  * never held whole as text, nor copied back to the main thread.

@@ -6,7 +6,7 @@ import { createHighlighter } from '../../../cli/content/highlighter.ts';
 const source = (n: number) => `---\ntitle: Page ${n}\n---\n\n## Part ${n}\n\nSee [the guide](/guide) and https://example.com/${n}.\n\n\`\`\`ts\nconst n = ${n};\n\`\`\`\n`;
 const options = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
-// The pool runs lib/markdown-worker.js, compiled by `npm test` before the tests run.
+// The pool's worker is bundled from cli/exec/workers/ when the tests run from the sources (exec/worker-script.ts).
 describe('the Markdown compile pool', () => {
   it('gives the results of the main-thread compiler, in the caller’s order', async () => {
     const inline = createMarkdownCompiler({ ...options, highlighter: await createHighlighter() });
