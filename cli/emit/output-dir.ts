@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
@@ -13,6 +13,24 @@ export class OutputDir {
 
   constructor(readonly target: string) {
     this.staging = join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
+  }
+
+  /**
+   * Removes what builds into the same target left behind when they were killed (a CI timeout, an
+   * out-of-memory kill): staging folders, and old outputs mid-swap, whose pid no longer runs. A
+   * concurrent build's folder stays.
+   */
+  async removeStale(): Promise<void> {
+    const dir = dirname(this.target);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const pattern = new RegExp(`^\\.${escapeRegExp(basename(this.target))}\\.tmp-(\\d+)-[0-9a-z]+(?:-old)?$`);
+    await Promise.all(
+      names.map(async (name) => {
+        const pid = Number(pattern.exec(name)?.[1] ?? NaN);
+        if (Number.isNaN(pid) || pid === process.pid || isRunning(pid)) return;
+        await rm(join(dir, name), { recursive: true, force: true });
+      }),
+    );
   }
 
   /** Queues the file; the promise settles once it is under way (see WriteQueue), not written. */
@@ -49,5 +67,17 @@ export class OutputDir {
   async discard(): Promise<void> {
     await this.queue.flush().catch(() => {});
     await rm(this.staging, { recursive: true, force: true });
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a process with this pid runs (EPERM: it does, as another user's). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

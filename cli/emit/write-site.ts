@@ -39,6 +39,7 @@ export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
     summary.files++;
     summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   };
+  await out.removeStale();
   const side = output.sideWriter?.(out.staging);
   try {
     out.copyFolder(output.staticDir);

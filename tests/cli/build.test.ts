@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureCopy, sitegen } from '../support/fixture.ts';
+import { fixtureCopy, REPO, sitegen } from '../support/fixture.ts';
 import { treeSnapshot as snapshot } from '../support/tree-snapshot.ts';
 
 describe('sitegen build', () => {
@@ -53,5 +54,24 @@ describe('sitegen build', () => {
     expect(failed.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
     expect(snapshot(dist)).toEqual(before);
     expect(readdirSync(root).filter((n) => n.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('removes the staging folders of killed builds, and keeps those of a running one', () => {
+    // A pid that ran and is gone, as a build killed with SIGKILL leaves it in its folder's name.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const killed = join(root, `.dist.tmp-${gone}-lzx0abc`);
+    const swapping = join(root, `.dist.tmp-${gone}-lzx0abd-old`);
+    const running = join(root, `.dist.tmp-${process.pid}-lzx0abe`);
+    for (const dir of [killed, swapping, running]) {
+      mkdirSync(join(dir, 'blog'), { recursive: true });
+      writeFileSync(join(dir, 'blog/index.html'), 'half written');
+    }
+    // The test above broke this page.
+    writeFileSync(join(root, 'content/guides/install.md'), readFileSync(join(REPO, 'tests/fixtures/good-site/content/guides/install.md')));
+    const built = sitegen(['build', '--root', root], { cwd: root });
+    expect(built.status, built.stderr).toBe(0);
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(swapping)).toBe(false);
+    expect(existsSync(running)).toBe(true);
   });
 });
