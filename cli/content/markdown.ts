@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './frontmatter.ts';
 import remarkMarkdownIt from './remark-markdown-it.ts';
+import remarkSafeLinks from './remark-safe-links.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
 import remarkContentTitle from './remark-content-title.ts';
 import remarkPageSummary from './remark-page-summary.ts';
@@ -76,6 +77,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(markdownSyntax)
     .use(options.remarkPlugins ?? [])
     .use(remarkReadFrontMatter)
+    .use(remarkSafeLinks)
     .use(remarkContentTitle)
     .use(remarkPageSummary)
     .use(toHtml)

@@ -33,6 +33,7 @@ export const catalogue = {
   UnknownVersion: { severity: 'error', hint: 'Use one of the available version names.' },
   UnknownDocsSection: { severity: 'error', hint: 'Use the id of a docs section declared in site.config.ts.' },
   EmptySidebarLink: { severity: 'error', hint: 'Add at least one doc to the sidebar, or remove the navbar item.' },
+  UnsafeLink: { severity: 'warning', hint: 'Link to a web address or a route; javascript:, vbscript: and data: links are not published (raw HTML is passed through as written).' },
   BrokenLink: { severity: 'error', hint: 'Link to an existing route, heading or static file.' },
   UnknownPlaceholder: { severity: 'warning', hint: 'Known placeholders are {{brand}}, {{product}}, {{email}} and {{phone}}.' },
   OutputNotWritable: { severity: 'error', hint: 'Check that the output folder and its parent are writable and the disk has room; the previous output is untouched.' },
