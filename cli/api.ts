@@ -38,9 +38,9 @@ export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> 
   return compileGraph(options, executor).finally(() => (options.executor ? undefined : executor.close()));
 }
 
-/** The executor of one command, its cache in the site's .sitegen folder. */
-export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads'>): Executor {
-  return new Executor({ threads: options.threads, cacheDir: join(resolve(options.root ?? '.'), '.sitegen', 'cache') });
+/** The executor of a command, its cache in the site's .sitegen folder; `watch` keeps results between rebuilds. */
+export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads'>, keepResults = false): Executor {
+  return new Executor({ threads: options.threads, cacheDir: join(resolve(options.root ?? '.'), '.sitegen', 'cache'), keepResults });
 }
 
 async function compileGraph(options: LoadOptions, executor: Executor): Promise<LoadedSite> {

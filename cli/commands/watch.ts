@@ -20,18 +20,18 @@ export function registerWatch(program: Command): void {
       const threads = parseThreads(options.threads);
       if (threads === null) return;
       // Loaded here, not at start: the other commands never pay for the renderer, chokidar and the server.
-      const [{ loadConfig, CONFIG_FILE }, { runtimeDir }, { startServer }, { DevSite }, { LiveReloadHub, injectLiveReload }, { isInside, watchFiles }, { Executor }] = await Promise.all([
+      const [{ loadConfig, CONFIG_FILE }, { runtimeDir }, { startServer }, { DevSite }, { LiveReloadHub, injectLiveReload }, { isInside, watchFiles }, { newExecutor }] = await Promise.all([
         import('../config/load.ts'),
         import('../bundle/bundle-client.ts'),
         import('../serve/server.ts'),
         import('../watch/dev-site.ts'),
         import('../watch/live-reload.ts'),
         import('../watch/watch-files.ts'),
-        import('../exec/executor.ts'),
+        import('../api.ts'),
       ]);
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
-      const site = new DevSite(root, outDir, new Executor({ threads, cacheDir: resolve(root, '.sitegen', 'cache'), keepResults: true }));
+      const site = new DevSite(root, outDir, newExecutor({ root, threads }, true));
       const hub = new LiveReloadHub();
       const print = (text: string) => process.stderr.write(`${text}\n`);
       // Warnings are repeated only when they change, so each save prints one line.

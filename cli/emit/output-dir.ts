@@ -23,10 +23,11 @@ export class OutputDir {
   async removeStale(): Promise<void> {
     const dir = dirname(this.target);
     const names = await readdir(dir).catch(() => [] as string[]);
-    const pattern = new RegExp(`^\\.${escapeRegExp(basename(this.target))}\\.tmp-(\\d+)-[0-9a-z]+(?:-old)?$`);
+    const prefix = `.${basename(this.target)}.tmp-`;
     await Promise.all(
       names.map(async (name) => {
-        const pid = Number(pattern.exec(name)?.[1] ?? NaN);
+        const rest = name.startsWith(prefix) ? name.slice(prefix.length) : '';
+        const pid = Number(/^(\d+)-[0-9a-z]+(?:-old)?$/.exec(rest)?.[1] ?? NaN);
         if (Number.isNaN(pid) || pid === process.pid || isRunning(pid)) return;
         await rm(join(dir, name), { recursive: true, force: true });
       }),
@@ -69,8 +70,6 @@ export class OutputDir {
     await rm(this.staging, { recursive: true, force: true });
   }
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a process with this pid runs (EPERM: it does, as another user's). */
 function isRunning(pid: number): boolean {

@@ -55,8 +55,12 @@ export class Executor {
   prepareMarkdown(sources: Uint8Array[], placeholders: Placeholders): void {
     this.markdownFiles = sources.length;
     optimiseForContent(sources.length);
-    if (poolSize(sources.length, this.options.threads) > 0) discardPrestartedWorker();
-    if (this.aheadSent || poolSize(sources.length, this.options.threads) > 0 || !usesHighlightThread(this.options.threads)) return;
+    if (poolSize(sources.length, this.options.threads) > 0) {
+      // The pool's workers highlight for themselves.
+      discardPrestartedWorker();
+      return;
+    }
+    if (this.aheadSent || !usesHighlightThread(this.options.threads)) return;
     this.aheadSent = true;
     (this.highlightThread ??= startHighlightThread()).highlightAhead(sources, placeholders);
   }
