@@ -64,7 +64,14 @@ export const blogFrontMatterSchema = z.looseObject({
     .transform((a) => (Array.isArray(a) ? a : [a]))
     .default([]),
   tags: z.array(z.union([z.string(), tagSchema])).default([]),
-});
+  /** Docusaurus' older one-author fields, read as an inline author. */
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
+}).transform(({ author, author_title: title, author_url: url, author_image_url: image_url, ...fm }) =>
+  author === undefined ? fm : { ...fm, authors: [...fm.authors, { name: author, title, url, image_url, page: false, socials: {} }] },
+);
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 export const homeFrontMatterSchema = z.looseObject({

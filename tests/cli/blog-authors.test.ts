@@ -36,4 +36,10 @@ describe('blog authors as Docusaurus declares them (issue 17)', () => {
   it('shows the profiles of authors declared inline in a post', () => {
     expect(hrefOf(page('blog'), 'Grace Hopper on Bluesky')).toBe('https://bsky.app/profile/grace.example.com');
   });
+
+  it('reads Docusaurus\' older author, author_title, author_url and author_image_url fields', () => {
+    const html = page('blog');
+    expect(html).toMatch(/<img class="author__avatar" src="https:\/\/github.com\/JoelMarcey.png"/);
+    expect(html).toMatch(/<a [^>]*href="https:\/\/github.com\/JoelMarcey"[^>]*>Joel Marcey<\/a><span class="author__title">Technical Writer<\/span>/);
+  });
 });
