@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
-import { zodIssuesToDiagnostics } from './issues.ts';
+import { configIssuesToDiagnostics } from './config-issues.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -63,7 +63,7 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
 export function validateConfig(input: unknown, root: string, configFile: string): StageResult<ResolvedConfig | undefined> {
   const parsed = siteConfigSchema.safeParse(input);
   if (!parsed.success) {
-    return { value: undefined, diagnostics: zodIssuesToDiagnostics(parsed.error.issues, input, configFile) };
+    return { value: undefined, diagnostics: configIssuesToDiagnostics(parsed.error.issues, input, siteConfigSchema, configFile) };
   }
   const site = parsed.data;
   const contentDir = resolve(root, site.contentDir);

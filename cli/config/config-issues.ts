@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { catalogue } from '../diagnostics/codes.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatPath, zodIssuesToDiagnostics } from './issues.ts';
+import { knownKeysAt } from './known-keys.ts';
+import { nearestKey } from './nearest-key.ts';
+import { flattenUnions } from './union-branches.ts';
+
+/**
+ * The config's zod issues as diagnostics: each unknown key one `UnknownConfigKey` naming its
+ * path and the nearest known key; every other issue as before.
+ */
+export function configIssuesToDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  schema: z.core.$ZodType,
+  file: string,
+): Diagnostic[] {
+  const { issues: flat, branches } = flattenUnions(issues);
+  return flat.flatMap((issue) => {
+    if (issue.code !== 'unrecognized_keys') return zodIssuesToDiagnostics([issue], input, file);
+    const known = knownKeysAt(schema, input, issue.path, branches) ?? [];
+    return issue.keys.map((key) => unknownKey([...issue.path, key], known, file));
+  });
+}
+
+function unknownKey(path: readonly PropertyKey[], known: readonly string[], file: string): Diagnostic {
+  const key = String(path[path.length - 1]);
+  const suggestion = nearestKey(key, known);
+  const owner = formatPath(path.slice(0, -1));
+  const keys = known.length ? ` Keys ${owner ? `of ${owner}` : 'at the top level'}: ${known.join(', ')}.` : '';
+  return diagnostic(
+    'UnknownConfigKey',
+    `${formatPath(path)}: unknown key${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,
+    { file },
+    { hint: catalogue.UnknownConfigKey.hint + keys },
+  );
+}
