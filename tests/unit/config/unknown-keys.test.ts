@@ -3,8 +3,8 @@ import { validateConfig } from '../../../cli/config/load.ts';
 
 const base = { title: 'T', url: 'https://example.com' };
 
-function check(config: Record<string, unknown>) {
-  return validateConfig({ ...base, ...config }, '/site', '/site/site.config.ts').diagnostics;
+function check(config: Record<string, unknown>, locate?: Parameters<typeof validateConfig>[3]) {
+  return validateConfig({ ...base, ...config }, '/site', '/site/site.config.ts', locate).diagnostics;
 }
 
 const messages = (config: Record<string, unknown>) => check(config).map((d) => d.message);
@@ -68,6 +68,19 @@ describe('unknown config keys', () => {
     expect(found.map((d) => [d.code, d.message])).toEqual([
       ['InvalidConfig', 'url: Invalid URL.'],
       ['UnknownConfigKey', 'blogg: unknown key; did you mean `blog`?'],
+    ]);
+  });
+
+  it('puts each unknown key at the line the locator finds for its path, or names only the file', () => {
+    const asked: string[] = [];
+    const found = check({ docs: [{ id: 'a', pathh: 'x' }], onBrokenLinkz: 'warn' }, (path) => {
+      asked.push(path.join('/'));
+      return path[0] === 'docs' ? { line: 7, column: 12 } : undefined;
+    });
+    expect(asked.sort()).toEqual(['docs/0/pathh', 'onBrokenLinkz']);
+    expect(found.map(({ file, line, column }) => ({ file, line, column }))).toEqual([
+      { file: '/site/site.config.ts', line: 7, column: 12 },
+      { file: '/site/site.config.ts', line: undefined, column: undefined },
     ]);
   });
 });
