@@ -11,7 +11,8 @@ export type KeyLocator = (path: readonly PropertyKey[]) => { line: number; colum
 
 /**
  * The config's zod issues as diagnostics: each unknown key one `UnknownConfigKey` naming its
- * path, the nearest known key and (given a locator) its line; every other issue as before.
+ * path and the nearest known key; every other issue as before. Given a locator, each names the
+ * line of its key where the file writes it.
  */
 export function configIssuesToDiagnostics(
   issues: readonly z.core.$ZodIssue[],
@@ -22,7 +23,7 @@ export function configIssuesToDiagnostics(
 ): Diagnostic[] {
   const { issues: flat, branches } = flattenUnions(issues);
   return flat.flatMap((issue) => {
-    if (issue.code !== 'unrecognized_keys') return zodIssuesToDiagnostics([issue], input, file);
+    if (issue.code !== 'unrecognized_keys') return zodIssuesToDiagnostics([issue], input, file).map((found) => ({ ...found, ...locate(issue.path) }));
     const known = knownKeysAt(schema, input, issue.path, branches) ?? [];
     return issue.keys.map((key) => unknownKey([...issue.path, key], known, file, locate));
   });

@@ -58,13 +58,13 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
     return fail(diagnostic('ConfigNoDefaultExport', `${CONFIG_FILE} has no default export.`, { file: configFile }));
   }
   const result = validateConfig(exported, root, configFile);
-  if (!result.diagnostics.some((d) => d.code === 'UnknownConfigKey')) return result;
+  if (result.diagnostics.length === 0) return result;
   // Checked again with the keys' lines: the TypeScript parser is loaded only when a key needs one.
   const { keyLocator } = await import('./locate-key.ts');
   return validateConfig(exported, root, configFile, keyLocator(await readFile(configFile, 'utf8').catch(() => ''), configFile));
 }
 
-/** Checks a config object against the schema; `locate` gives unknown keys their line in the file. */
+/** Checks a config object against the schema; `locate` gives the keys in error their line in the file. */
 export function validateConfig(input: unknown, root: string, configFile: string, locate?: KeyLocator): StageResult<ResolvedConfig | undefined> {
   const parsed = siteConfigSchema.safeParse(input);
   if (!parsed.success) {
