@@ -72,6 +72,10 @@ describe('sitegen validate', () => {
     expect(messages).toContain('url: Invalid URL.');
     expect(messages).toContain('baseUrl: baseUrl must start and end with "/", e.g. "/" or "/docs/".');
     expect(errorsOf(diagnostics).every((d) => d.file === 'site.config.ts' && d.code === 'InvalidConfig')).toBe(true);
+    expect(errorsOf(diagnostics).map((d) => [d.message.split(':')[0], d.line])).toEqual([
+      ['url', 5],
+      ['baseUrl', 7],
+    ]);
   });
 
   it('names every mistyped config key in one run: its path, the key meant and its line', () => {
