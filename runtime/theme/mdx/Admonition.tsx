@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { ADMONITION_ICONS } from './admonition-icons.tsx';
+import { ADMONITION_KINDS, Icon } from './admonition-icons.tsx';
 
 export interface AdmonitionProps {
-  /** note, tip, info, warning, danger or caution; Docusaurus' aliases secondary, important and success too. */
+  /** note, tip, info, warning, danger or caution; Docusaurus' older secondary, important and success too. */
   type: string;
   /** The heading; the type's name when absent. */
   title?: ReactNode;
@@ -13,22 +13,21 @@ export interface AdmonitionProps {
   children?: ReactNode;
 }
 
-/** Docusaurus' older names for the types; an unknown type is shown as info, as Docusaurus does. */
-const ALIASES: Readonly<Record<string, string>> = { secondary: 'note', important: 'info', success: 'tip' };
-
 /**
- * Docusaurus' `@theme/Admonition`, with the markup of a `:::note` container: a note landmark whose
- * heading names the type (or the given title) after a decorative icon.
+ * Docusaurus' `@theme/Admonition`, with the markup of a Markdown `:::note` container: a box with
+ * role=note (an aside to the text, not a landmark) whose heading, read first, names the type or
+ * gives the title after a decorative icon. An unknown type shows as info, as in Docusaurus.
  */
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
-  const kind = Object.hasOwn(ALIASES, type) ? ALIASES[type] : Object.hasOwn(ADMONITION_ICONS, type) ? type : 'info';
+  const name = Object.hasOwn(ADMONITION_KINDS, type) ? type : 'info';
+  const kind = ADMONITION_KINDS[name];
   return (
-    <div className={cx('admonition', `admonition-${kind}`, className)} role="note">
-      <div className="admonition-heading">
-        <span className="admonition-icon">{icon ?? ADMONITION_ICONS[kind]}</span>
-        {title ?? kind}
+    <div className={cx(`admonition admonition-${name} theme-admonition theme-admonition-${name} alert alert--${kind.tone}`, className)} role="note">
+      <div className="admonition__heading">
+        <span className="admonition__icon">{icon ?? <Icon paths={kind.icon} />}</span>
+        {title !== undefined && title !== '' ? title : kind.label}
       </div>
-      <div className="admonition-content">{children}</div>
+      {children ? <div className="admonition__content">{children}</div> : null}
     </div>
   );
 }

@@ -26,43 +26,43 @@ describe('codeLines', () => {
 describe('<CodeBlock>', () => {
   const block = (node: React.ReactNode) => select(parseHtml(renderInTheme(node)), '.code-block');
 
-  it('shows the code as plain lines in a focusable <pre> labelled with its language', () => {
-    const root = block(<CodeBlock language="js">{'const a = 1;\nb(a);\n'}</CodeBlock>);
-    expect(root.attrs['data-language']).toBe('js');
-    expect(select(root, 'pre').attrs).toMatchObject({ tabindex: '0', 'data-language': 'js' });
-    expect(texts(selectAll(root, '.code-block__line'))).toEqual(['const a = 1;', 'b(a);']);
-    expect(selectAll(root, '.code-block__title')).toHaveLength(0);
+  it("has a fenced block's markup: plain lines in a focusable <pre> labelled with its language, and a copy button", () => {
+    const html = renderInTheme(<CodeBlock language="js">{'const a = 1;\nb(a);\n'}</CodeBlock>);
+    expect(html).toMatch(
+      /^<div class="code-block theme-code-block language-js"><div class="code-block__content"><pre tabindex="0" data-language="js"><code><span class="line">const a = 1;<\/span>\n<span class="line">b\(a\);<\/span><\/code><\/pre><button type="button" class="code-block__copy clean-btn" aria-label="Copy code to clipboard" title="Copy"><svg/,
+    );
+    expect(selectAll(block(<CodeBlock>x</CodeBlock>), '.code-block__title')).toHaveLength(0);
+    expect(select(block(<CodeBlock>x</CodeBlock>), 'pre').attrs['data-language']).toBe('text');
   });
 
   it("takes the language from className, and title, numbers and highlights from props or Docusaurus' metastring", () => {
     const fromProps = block(
-      <CodeBlock className="language-py" title="app.py" showLineNumbers={10}>
+      <CodeBlock className="language-py wide" title="app.py" showLineNumbers={10}>
         {'# highlight-next-line\nprint(1)\nprint(2)'}
       </CodeBlock>,
     );
-    expect(fromProps.attrs).toMatchObject({ 'data-language': 'py', class: 'code-block code-block--line-numbers language-py' });
+    expect(fromProps.attrs).toMatchObject({ class: 'code-block theme-code-block language-py code-block--line-numbers wide', style: 'counter-reset:line-number 9' });
     expect(texts(selectAll(fromProps, '.code-block__title'))).toEqual(['app.py']);
-    expect(select(fromProps, 'code').attrs.style).toBe('counter-reset:line 9');
-    expect(texts(selectAll(fromProps, '.code-block__line--highlighted'))).toEqual(['print(1)']);
+    expect(texts(selectAll(fromProps, '.theme-code-block-highlighted-line'))).toEqual(['print(1)']);
 
     const fromMeta = block(<CodeBlock language="sh" metastring={'title="run.sh" {2} showLineNumbers'}>{'a\nb'}</CodeBlock>);
     expect(texts(selectAll(fromMeta, '.code-block__title'))).toEqual(['run.sh']);
-    expect(fromMeta.attrs.class).toBe('code-block code-block--line-numbers');
-    expect(select(fromMeta, 'code').attrs.style).toBeUndefined();
-    expect(texts(selectAll(fromMeta, '.code-block__line--highlighted'))).toEqual(['b']);
+    expect(fromMeta.attrs).toMatchObject({ class: 'code-block theme-code-block language-sh code-block--line-numbers' });
+    expect(fromMeta.attrs.style).toBeUndefined();
+    expect(texts(selectAll(fromMeta, '.line.theme-code-block-highlighted-line'))).toEqual(['b']);
   });
 
-  it("uses the compiler's highlighted lines when they match the code", () => {
-    const lines = ['<span style="color:#D73A49;--shiki-dark:#F97583">let</span> a', 'b'];
-    const root = block(<CodeBlock language="js" highlightedLines={lines}>{'let a\nb'}</CodeBlock>);
-    expect(select(root, 'pre').attrs.class).toBe('code-block__pre code-block__pre--highlighted');
-    expect(select(root, '.code-block__line span').attrs.style).toBe('color:#D73A49;--shiki-dark:#F97583');
-    expect(texts(selectAll(root, '.code-block__line'))).toEqual(['let a', 'b']);
-    const stale = block(<CodeBlock language="js" highlightedLines={['x']}>{'let a\nb'}</CodeBlock>);
-    expect(select(stale, 'pre').attrs.class).toBe('code-block__pre');
-  });
-
-  it('renders no copy button on the server, where it could not work', () => {
-    expect(selectAll(block(<CodeBlock>x</CodeBlock>), 'button')).toHaveLength(0);
+  it("uses the compiler's highlighted lines and Shiki's <pre> when they match the code", () => {
+    const highlighted = {
+      className: 'shiki shiki-themes github-light github-dark',
+      style: { backgroundColor: '#fff', '--shiki-dark-bg': '#24292e' },
+      lines: ['<span style="color:#D73A49;--shiki-dark:#F97583">let</span> a', 'b'],
+    };
+    const root = block(<CodeBlock language="js" highlighted={highlighted}>{'let a\nb'}</CodeBlock>);
+    expect(select(root, 'pre').attrs).toMatchObject({ class: 'shiki shiki-themes github-light github-dark', style: 'background-color:#fff;--shiki-dark-bg:#24292e' });
+    expect(select(root, '.line span').attrs.style).toBe('color:#D73A49;--shiki-dark:#F97583');
+    expect(texts(selectAll(root, '.line'))).toEqual(['let a', 'b']);
+    const stale = block(<CodeBlock language="js" highlighted={{ ...highlighted, lines: ['x'] }}>{'let a\nb'}</CodeBlock>);
+    expect(select(stale, 'pre').attrs.class).toBeUndefined();
   });
 });

@@ -44,36 +44,38 @@ describe('<Details>', () => {
 describe('<Admonition>', () => {
   const render = (node: React.ReactNode) => select(parseHtml(renderInTheme(node)), '.admonition');
 
-  it('is a note with a heading naming the type after a hidden icon, then the content', () => {
-    const box = render(
+  it("has a :::note container's markup: a note whose heading names the type after a hidden icon, then the content", () => {
+    const html = renderInTheme(
       <Admonition type="warning">
         <p>Careful.</p>
       </Admonition>,
     );
-    expect(box.attrs).toMatchObject({ class: 'admonition admonition-warning', role: 'note' });
-    expect(texts([select(box, '.admonition-heading')])).toEqual(['warning']);
-    expect(select(box, '.admonition-heading .admonition-icon svg').attrs['aria-hidden']).toBe('true');
-    expect(texts([select(box, '.admonition-content')])).toEqual(['Careful.']);
+    expect(html).toMatch(/^<div class="admonition admonition-warning theme-admonition theme-admonition-warning alert alert--warning" role="note"><div class="admonition__heading"><span class="admonition__icon"><svg [^>]*aria-hidden="true" focusable="false">/);
+    const box = parseHtml(html);
+    expect(texts([select(box, '.admonition__heading')])).toEqual(['Warning']);
+    expect(texts([select(box, '.admonition__content')])).toEqual(['Careful.']);
   });
 
   it('has an icon for each type and takes a title, an icon and a class', () => {
     for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution']) {
-      expect(selectAll(render(<Admonition type={type}>x</Admonition>), '.admonition-icon svg'), type).toHaveLength(1);
+      expect(selectAll(render(<Admonition type={type}>x</Admonition>), '.admonition__icon svg path').length, type).toBeGreaterThan(0);
     }
     const box = render(
       <Admonition type="tip" title="Pro tip" icon={<span className="mine">💡</span>} className="wide">
         x
       </Admonition>,
     );
-    expect(box.attrs.class).toBe('admonition admonition-tip wide');
-    expect(texts([select(box, '.admonition-heading')])).toEqual(['💡Pro tip']);
-    expect(selectAll(box, '.admonition-icon svg')).toHaveLength(0);
+    expect(box.attrs.class).toBe('admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success wide');
+    expect(texts([select(box, '.admonition__heading')])).toEqual(['💡Pro tip']);
+    expect(selectAll(box, '.admonition__icon svg')).toHaveLength(0);
+    expect(texts([select(render(<Admonition type="note" title="">x</Admonition>), '.admonition__heading')])).toEqual(['Note']);
+    expect(selectAll(render(<Admonition type="note" />), '.admonition__content')).toHaveLength(0);
   });
 
-  it("shows Docusaurus' aliases as their types, and an unknown type as info", () => {
-    expect(render(<Admonition type="important">x</Admonition>).attrs.class).toBe('admonition admonition-info');
-    expect(render(<Admonition type="success">x</Admonition>).attrs.class).toBe('admonition admonition-tip');
-    expect(render(<Admonition type="secondary">x</Admonition>).attrs.class).toBe('admonition admonition-note');
-    expect(render(<Admonition type="toString">x</Admonition>).attrs.class).toBe('admonition admonition-info');
+  it("shows Docusaurus' older names as the types they stand for, and an unknown type as info", () => {
+    const heading = (box: ReturnType<typeof render>) => [box.attrs.class, texts([select(box, '.admonition__heading')])[0]];
+    expect(heading(render(<Admonition type="important">x</Admonition>))).toEqual(['admonition admonition-important theme-admonition theme-admonition-important alert alert--info', 'Important']);
+    expect(heading(render(<Admonition type="caution">x</Admonition>))).toEqual(['admonition admonition-caution theme-admonition theme-admonition-caution alert alert--warning', 'Caution']);
+    expect(heading(render(<Admonition type="toString">x</Admonition>))).toEqual(['admonition admonition-info theme-admonition theme-admonition-info alert alert--info', 'Info']);
   });
 });
