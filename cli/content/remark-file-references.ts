@@ -30,6 +30,7 @@ export const PLACEHOLDER = /sitegen-ref:[0-9a-f]{8}\.\d+/g;
 
 /** Raw HTML elements whose attribute names a file to copy: `src` of media, `href` of a link. */
 const RAW_TAG = /<(img|source|video|audio|track|a)\b[^>]*>/gi;
+const HAS_RAW_TAG = /<(?:img|source|video|audio|track|a)\b/i;
 const RAW_ATTRIBUTE = /(\s(src|href)\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 /** A file name with an extension that is not a page's (`a.png`, `guide.pdf`), as Docusaurus tells a file from a route. */
 const FILE_EXTENSION = /\.[^./]+$/;
@@ -43,22 +44,28 @@ const PAGE_EXTENSION = /\.html?$/i;
  */
 export default function remarkFileReferences() {
   return (tree: Root, file: VFile) => {
+    const source = String(file.value);
     const references: FileReference[] = [];
     let prefix: string | undefined;
     const add = (reference: Omit<FileReference, 'placeholder'>): string => {
-      prefix ??= `sitegen-ref:${createHash('sha1').update(`${file.path}\0${String(file.value)}`).digest('hex').slice(0, 8)}.`;
+      prefix ??= `sitegen-ref:${createHash('sha1').update(`${file.path}\0${source}`).digest('hex').slice(0, 8)}.`;
       const placeholder = `${prefix}${references.length}`;
       references.push({ placeholder, ...reference });
       return placeholder;
     };
+    // Where the last raw HTML was found in the source, for trees without its positions (markdown-it's).
+    let searched = 0;
     const stack: Nodes[] = [tree];
     for (let node = stack.pop(); node; node = stack.pop()) {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         const kind = node.type === 'image' ? 'image' : 'link';
         const named = namedFile(node.url, kind);
         if (named) node.url = add({ url: node.url, ...named, kind, line: node.position?.start.line, column: node.position?.start.column });
-      } else if (node.type === 'html') {
-        rawReferences(node, add);
+      } else if (node.type === 'html' && HAS_RAW_TAG.test(node.value)) {
+        let line = node.position?.start.line;
+        const found = line === undefined ? source.indexOf(node.value, searched) : -1;
+        if (found >= 0) [line, searched] = [1 + countLines(source, found), found + node.value.length];
+        rawReferences(node, line, add);
       }
       if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
     }
@@ -79,8 +86,8 @@ function namedFile(url: string, kind: FileReference['kind']): Pick<FileReference
   return undefined;
 }
 
-function rawReferences(node: Html, add: (reference: Omit<FileReference, 'placeholder'>) => string): void {
-  const start = node.position?.start.line;
+/** The references in the attributes of raw HTML starting at line `start`, replaced by their placeholders. */
+function rawReferences(node: Html, start: number | undefined, add: (reference: Omit<FileReference, 'placeholder'>) => string): void {
   node.value = node.value.replace(RAW_TAG, (tag: string, name: string, offset: number) =>
     tag.replace(RAW_ATTRIBUTE, (whole: string, before: string, attribute: string, double?: string, single?: string, bare?: string) => {
       if ((attribute.toLowerCase() === 'href') !== (name.toLowerCase() === 'a')) return whole;

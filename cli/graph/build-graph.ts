@@ -17,6 +17,8 @@ export interface GraphResult {
   graph: SiteGraph;
   /** Site paths of the static files, e.g. `/img/logo.svg`. */
   staticFiles: string[];
+  /** The files next to the content that pages name, to copy to their content-hashed site path from their absolute source path. */
+  contentFiles: Array<{ path: string; source: string }>;
 }
 
 /** The graph stage: the compiled content linked into the SiteGraph, every diagnostic collected before anyone fails. */
@@ -49,7 +51,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   const homePage: PageFacts = { path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
   // The home page belongs to no section: its file links may reach any page.
   scopes.push({ dir: '', label: 'site', pages: [homePage], targets: [homePage, ...scopes.flatMap((scope) => scope.pages)] });
-  const linked = resolveFileLinks({ contentDir: config.contentDir, scopes, onBrokenLinks: site.onBrokenLinks, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks });
+  const linked = resolveFileLinks({ contentDir: config.contentDir, scopes, hashes: content.hashes, onBrokenLinks: site.onBrokenLinks, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks });
   diagnostics.push(...linked.diagnostics);
   fillFileLinks(linked.urls, config.root, { docs: sections, blog, home });
 
@@ -80,7 +82,11 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   );
 
   return {
-    value: { graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes }, staticFiles },
+    value: {
+      graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes },
+      staticFiles,
+      contentFiles: [...linked.files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, source]) => ({ path, source: join(config.contentDir, source) })),
+    },
     diagnostics,
   };
 }

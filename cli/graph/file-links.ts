@@ -22,6 +22,8 @@ export interface LinkScope {
 export interface FileLinksInput {
   contentDir: string;
   scopes: readonly LinkScope[];
+  /** The content hash of each file that is not Markdown, by its content path. */
+  hashes: ReadonlyMap<string, string>;
   onBrokenLinks: ReportingSeverity;
   onBrokenMarkdownLinks: ReportingSeverity;
 }
@@ -31,37 +33,55 @@ export interface ResolvedFileLinks {
   pages: PageFacts[];
   /** By source file, what each placeholder of its HTML stands for, ready to put in an attribute. */
   urls: Map<string, Map<string, string>>;
+  /** The files the pages name, to copy from their content path to their site path, by site path. */
+  files: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
+/** Extensions of the files copied to /assets/images/ rather than /assets/files/, as Docusaurus sorts them. */
+const IMAGE = /\.(?:apng|avif|bmp|gif|ico|jpe?g|png|svg|tiff?|webp)$/i;
+
 /**
- * Resolves the file links of every page, as Docusaurus does: a Markdown file link becomes the
- * target's route, keeping its `#hash`. `./x.md` and `../x.md` are read from the page's folder,
+ * Resolves the file links of every page, as Docusaurus does. A Markdown file link becomes the
+ * target's route, keeping its `#hash`: `./x.md` and `../x.md` are read from the page's folder,
  * `/x.md` from the section's folder and then the content folder, and a bare `x.md` from the
  * page's folder, then the section's, then the content folder. Only pages of the same section (or
- * posts, from a post) count; a link that finds none is left as written and reported.
+ * posts, from a post) count; a link that finds none is left as written and reported. Any other
+ * file next to the page (`./img/a.png`) is copied as /assets/images/a-<hash>.png (or
+ * /assets/files/), and a missing one is an error; a Markdown link to one that does not exist
+ * stays a URL, checked as any link, as Docusaurus reads `[v1.2](./v1.2)`.
  */
 export function resolveFileLinks(input: FileLinksInput): ResolvedFileLinks {
   const diagnostics: Diagnostic[] = [];
   const urls = new Map<string, Map<string, string>>();
+  const files = new Map<string, string>();
   const severity = severityOf(stricter(input.onBrokenMarkdownLinks, input.onBrokenLinks));
   const contentPath = (file: string) => relative(input.contentDir, file).split(sep).join('/');
   const pages = input.scopes.flatMap((scope) => {
     const routes = new Map((scope.targets ?? scope.pages).map((page) => [contentPath(page.file), page.path]));
     return scope.pages.map((page): PageFacts => {
       if (page.references.length === 0) return page;
-      const dir = posix.dirname(contentPath(page.file));
+      const folder = posix.dirname(contentPath(page.file));
+      const dir = folder === '.' ? '' : folder;
       const filled = new Map<string, string>();
       const links: ContentLink[] = [];
       for (const reference of page.references) {
+        const where = { file: page.file, line: reference.line, column: reference.column };
         if (reference.target === 'file') {
-          // TODO(issue 17): copy the file under a content-hashed name; until then it is a URL as written.
-          filled.set(reference.placeholder, attributeUrl(reference.url));
-          if (reference.kind !== 'html') links.push({ url: reference.url, line: reference.line, column: reference.column, kind: reference.kind });
+          const path = posix.join(dir, reference.path);
+          const hash = input.hashes.get(path);
+          if (hash !== undefined) {
+            const copy = copiedPath(path, hash, reference.kind === 'image');
+            files.set(copy, path);
+            filled.set(reference.placeholder, attributeUrl(copy + reference.suffix));
+          } else {
+            filled.set(reference.placeholder, attributeUrl(reference.url));
+            if (reference.kind === 'link') links.push({ url: reference.url, line: reference.line, column: reference.column, kind: 'link' });
+            else diagnostics.push(diagnostic('MissingFile', `The ${reference.kind === 'image' ? 'image' : 'HTML attribute'} "${reference.url}" names ${path}, which does not exist.`, where));
+          }
           continue;
         }
-        const where = { file: page.file, line: reference.line, column: reference.column };
-        const candidates = markdownCandidates(reference.path, dir === '.' ? '' : dir, scope.dir);
+        const candidates = markdownCandidates(reference.path, dir, scope.dir);
         const route = candidates.map((path) => routes.get(path)).find((found) => found !== undefined);
         if (route === undefined) {
           filled.set(reference.placeholder, attributeUrl(reference.url));
@@ -77,7 +97,15 @@ export function resolveFileLinks(input: FileLinksInput): ResolvedFileLinks {
       return { ...page, links: [...page.links, ...links] };
     });
   });
-  return { pages, urls, diagnostics };
+  return { pages, urls, files, diagnostics };
+}
+
+/** Where a file next to a page is copied: its name with its content hash, under /assets/images/ or /assets/files/. */
+function copiedPath(path: string, hash: string, image: boolean): string {
+  const name = posix.basename(path);
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  return `/assets/${image || IMAGE.test(name) ? 'images' : 'files'}/${stem}-${hash}${extension}`;
 }
 
 /** The content paths a Markdown file link may name, in the order they are tried; none outside the content folder. */
