@@ -58,7 +58,9 @@ export function resolveFileLinks(input: FileLinksInput): ResolvedFileLinks {
   const severity = severityOf(stricter(input.onBrokenMarkdownLinks, input.onBrokenLinks));
   const contentPath = (file: string) => relative(input.contentDir, file).split(sep).join('/');
   const pages = input.scopes.flatMap((scope) => {
-    const routes = new Map((scope.targets ?? scope.pages).map((page) => [contentPath(page.file), page.path]));
+    // Made only for a scope with file links: most pages have none.
+    let routes: Map<string, string> | undefined;
+    const routeOf = (path: string) => (routes ??= new Map((scope.targets ?? scope.pages).map((page) => [contentPath(page.file), page.path]))).get(path);
     return scope.pages.map((page): PageFacts => {
       if (page.references.length === 0) return page;
       const folder = posix.dirname(contentPath(page.file));
@@ -67,6 +69,7 @@ export function resolveFileLinks(input: FileLinksInput): ResolvedFileLinks {
       const links: ContentLink[] = [];
       for (const reference of page.references) {
         const where = { file: page.file, line: reference.line, column: reference.column };
+        const at = { line: reference.line, column: reference.column };
         if (reference.target === 'file') {
           const path = posix.join(dir, reference.path);
           const hash = input.hashes.get(path);
@@ -74,24 +77,23 @@ export function resolveFileLinks(input: FileLinksInput): ResolvedFileLinks {
             const copy = copiedPath(path, hash, reference.kind === 'image');
             files.set(copy, path);
             filled.set(reference.placeholder, attributeUrl(copy + reference.suffix));
-          } else {
-            filled.set(reference.placeholder, attributeUrl(reference.url));
-            if (reference.kind === 'link') links.push({ url: reference.url, line: reference.line, column: reference.column, kind: 'link' });
-            else diagnostics.push(diagnostic('MissingFile', `The ${reference.kind === 'image' ? 'image' : 'HTML attribute'} "${reference.url}" names ${path}, which does not exist.`, where));
+            continue;
           }
+          filled.set(reference.placeholder, attributeUrl(reference.url));
+          if (reference.kind === 'link') links.push({ url: reference.url, ...at, kind: 'link' });
+          else diagnostics.push(diagnostic('MissingFile', `The ${reference.kind === 'image' ? 'image' : 'HTML attribute'} "${reference.url}" names ${path}, which does not exist.`, where));
           continue;
         }
         const candidates = markdownCandidates(reference.path, dir, scope.dir);
-        const route = candidates.map((path) => routes.get(path)).find((found) => found !== undefined);
-        if (route === undefined) {
-          filled.set(reference.placeholder, attributeUrl(reference.url));
-          const named = candidates[0] === undefined ? 'a file outside the content folder' : candidates[0];
-          const message = `The ${reference.kind} "${reference.url}" names ${named}, which is not a page of the ${scope.label}.`;
-          if (severity) diagnostics.push(diagnostic('BrokenLink', message, where, { severity }));
+        const route = candidates.map(routeOf).find((found) => found !== undefined);
+        if (route !== undefined) {
+          filled.set(reference.placeholder, attributeUrl(route + reference.suffix));
+          links.push({ url: route + reference.suffix, written: reference.url, ...at, kind: 'link' });
           continue;
         }
-        filled.set(reference.placeholder, attributeUrl(route + reference.suffix));
-        links.push({ url: route + reference.suffix, written: reference.url, line: reference.line, column: reference.column, kind: 'link' });
+        filled.set(reference.placeholder, attributeUrl(reference.url));
+        const named = candidates[0] ?? 'a file outside the content folder';
+        if (severity) diagnostics.push(diagnostic('BrokenLink', `The ${reference.kind} "${reference.url}" names ${named}, which is not a page of the ${scope.label}.`, where, { severity }));
       }
       urls.set(page.file, filled);
       return { ...page, links: [...page.links, ...links] };
