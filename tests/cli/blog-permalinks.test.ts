@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteCopy, sitegen } from '../support/fixture.ts';
+import { fixtureSite, sitegen } from '../support/fixture.ts';
 
 interface GraphPost {
   permalink: string;
@@ -10,7 +10,7 @@ interface GraphPost {
 }
 
 describe('blog permalinks, as Docusaurus makes them', () => {
-  const root = siteCopy('blog-permalinks');
+  const root = fixtureSite('blog-permalinks');
   const run = sitegen(['graph', '--root', root], { cwd: root });
   const posts = new Map((JSON.parse(run.stdout) as { blog: { posts: GraphPost[] } }).blog.posts.map((p) => [p.title, p]));
   const permalink = (title: string) => posts.get(title)?.permalink;

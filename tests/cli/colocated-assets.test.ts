@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteCopy, sitegen, type JsonDiagnostic } from '../support/fixture.ts';
+import { fixtureSite, sitegen, type JsonDiagnostic } from '../support/fixture.ts';
 
 const hash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
 
 describe('files next to the docs and posts, copied under content-hashed names', () => {
-  const root = siteCopy('colocated-assets');
+  const root = fixtureSite('colocated-assets');
   const run = sitegen(['build', '--root', root], { cwd: root });
   const dist = join(root, 'dist');
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');

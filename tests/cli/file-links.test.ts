@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteCopy, sitegen, type JsonDiagnostic } from '../support/fixture.ts';
+import { fixtureSite, sitegen, type JsonDiagnostic } from '../support/fixture.ts';
 
 /** Every file under `dir`, as paths relative to it. */
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -11,7 +11,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
 const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
 
 describe('Markdown file links, resolved to routes as Docusaurus does', () => {
-  const root = siteCopy('file-links');
+  const root = fixtureSite('file-links');
   const run = sitegen(['build', '--root', root], { cwd: root });
   const dist = join(root, 'dist');
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
@@ -44,7 +44,7 @@ describe('Markdown file links, resolved to routes as Docusaurus does', () => {
 });
 
 describe('broken links, anchors and Markdown file links, as severe as the config says', () => {
-  const root = siteCopy('file-links');
+  const root = fixtureSite('file-links');
   writeFileSync(
     join(root, 'content/docs/broken.md'),
     ['# Broken', '', '[A missing file](./missing.md) and [another section](../other/index.md).', '', '[A missing heading](./options.md#nowhere) and [a missing route](/docs/nowhere).', ''].join('\n'),
