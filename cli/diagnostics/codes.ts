@@ -1,4 +1,5 @@
-export type Severity = 'error' | 'warning';
+/** An error fails the command; a warning and an info (a note, e.g. an `onBrokenLinks: 'log'`) are printed. */
+export type Severity = 'error' | 'warning' | 'info';
 
 interface CodeEntry {
   severity: Severity;
@@ -35,7 +36,9 @@ export const catalogue = {
   UnknownDocsSection: { severity: 'error', hint: 'Use the id of a docs section declared in site.config.ts.' },
   EmptySidebarLink: { severity: 'error', hint: 'Add at least one doc to the sidebar, or remove the navbar item.' },
   UnsafeLink: { severity: 'warning', hint: 'Link to a web address or a route; javascript:, vbscript: and data: links are not published (raw HTML is passed through as written).' },
-  BrokenLink: { severity: 'error', hint: 'Link to an existing route, heading or static file.' },
+  BrokenLink: { severity: 'error', hint: 'Link to an existing route, static file or Markdown file of the same docs section (or blog); `onBrokenLinks` and `onBrokenMarkdownLinks` in site.config.ts set how severe this is.' },
+  MissingFile: { severity: 'error', hint: 'Put the file at that path, next to the Markdown file, or fix the path; a file of the static folder is named from the site root, e.g. /img/logo.svg.' },
+  BrokenAnchor: { severity: 'warning', hint: 'Link to a heading the page has (its id is the slug of its text); `onBrokenAnchors` in site.config.ts sets how severe this is.' },
   UnknownPlaceholder: { severity: 'warning', hint: 'Known placeholders are {{brand}}, {{product}}, {{email}} and {{phone}}.' },
   OutputNotWritable: { severity: 'error', hint: 'Check that the output folder and its parent are writable and the disk has room; the previous output is untouched.' },
   InternalError: { severity: 'error', hint: 'This is a bug in sitegen; please report it with the stack trace.' },
