@@ -7,7 +7,7 @@ import { parsePort } from './port-option.ts';
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('preview the built site as a static host would serve it (clean URLs, 404 page, caching)')
+    .description('preview the built site as a static host would serve it (clean URLs, 404 page, caching, compression)')
     .option('--dir <dir>', 'built site folder', 'dist')
     .option('--port <n>', 'first port to try; the next free one is used if taken', '3000')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')

@@ -48,7 +48,7 @@ export function registerWatch(program: Command): void {
         hub.report(formatDiagnostics(first.diagnostics, { cwd: root, color: false }));
       } else print(`✔ Built in ${first.ms} ms`);
 
-      const server = await startServer({ root: outDir, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
+      const server = await startServer({ root: outDir, live: true, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
       process.stdout.write(`Watching ${root} — serving at ${server.url}/  (Ctrl-C to stop)\n`);
 
       const config = await loadConfig(root);

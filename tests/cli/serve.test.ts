@@ -38,7 +38,7 @@ describe('sitegen serve on a built site', () => {
   it('serves clean URLs, redirects .html forms and answers unknown paths with the 404 page', async () => {
     const page = await get(url, '/guides/install');
     expect(page.status).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-type']).toBe('text/html;charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     for (const from of ['/guides/install.html', '/guides/install/index.html']) {
       const redirect = await get(url, from);
