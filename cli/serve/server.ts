@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { type BaseUrl, parseBaseUrl, withinBase } from './base-url.ts';
 import { DerivedFiles, type TransformHtml } from './derived-files.ts';
 import { listenOnFreePort } from './listen.ts';
 import { type FoundFile, type Resolution, resolveRequest } from './resolve-file.ts';
@@ -18,6 +19,8 @@ export interface ServerOptions {
   root: string;
   /** Files change in place while serving (watch): look each request up on disk rather than in a listing. */
   live?: boolean;
+  /** The path the site is served under, its config's `baseUrl`, e.g. `/docs/`. @default '/' */
+  baseUrl?: string;
   /** @default '127.0.0.1' */
   host?: string;
   /** The first port to try; the next ones up are tried while it is taken. 0 lets the OS choose. @default 3000 */
@@ -31,7 +34,7 @@ export interface ServerOptions {
 }
 
 export interface RunningServer {
-  /** E.g. `http://127.0.0.1:3000`, without a trailing slash. */
+  /** E.g. `http://127.0.0.1:3000`, without a trailing slash, and without the base URL. */
   url: string;
   port: number;
   /** Stops listening and drops open connections, event streams included. */
@@ -46,7 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const derived = new DerivedFiles(options.transformHtml);
   // The listing answers what it holds; anything else is looked up on disk before it is a 404.
   const folders = options.live ? [liveFolder(root)] : [indexedFolder(root), liveFolder(root)];
-  const context: RequestContext = { folders, handle: options.handle, send: fileSender(root, derived) };
+  const context: RequestContext = { folders, base: parseBaseUrl(options.baseUrl ?? '/'), handle: options.handle, send: fileSender(root, derived) };
   const server = createServer((req, res) => {
     const started = performance.now();
     let failure = '';
@@ -89,6 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 interface RequestContext {
   readonly folders: readonly SiteFolder[];
+  readonly base: BaseUrl;
   readonly handle: ServerOptions['handle'];
   readonly send: SendFile;
 }
@@ -101,8 +105,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, context: Reques
   const parsed = parseRequestPath(req.url ?? '');
   if (!parsed.ok) return sendText(req, res, 400, `Bad Request: ${parsed.reason}`);
 
-  const resolution = resolve(context.folders, parsed.path);
-  if (resolution.kind === 'redirect') return sendRedirect(req, res, resolution.location);
+  const inside = withinBase(parsed.path, context.base);
+  const resolution: Resolution = inside ? resolve(context.folders, inside) : { kind: 'not-found' };
+  if (resolution.kind === 'redirect') return sendRedirect(req, res, context.base.prefix + resolution.location);
   if (resolution.kind === 'file' && (await context.send(req, res, resolution, 200))) return;
 
   const notFoundPage = findNotFoundPage(context.folders);

@@ -68,6 +68,12 @@ describe('sitegen serve on a built site', () => {
     }
   });
 
+  it('rejects a base URL that does not start and end with a slash', () => {
+    const run = sitegen(['serve', '--dir', join(root, 'dist'), '--base-url', 'docs'], { cwd: root });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('✘ --base-url must start and end with "/", e.g. "/" or "/docs/", not "docs".\n');
+  });
+
   it('rejects a port that is not a port, in serve and watch alike', () => {
     for (const command of ['serve', 'watch']) {
       const run = sitegen([command, '--port', 'abc', ...(command === 'serve' ? ['--dir', join(root, 'dist')] : ['--root', root])], { cwd: root });

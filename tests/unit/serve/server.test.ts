@@ -147,6 +147,41 @@ describe('clean URLs', () => {
   });
 });
 
+describe('base URL', () => {
+  let based: RunningServer;
+  beforeAll(async () => {
+    based = await startServer({ root: site.root, port: 0, baseUrl: '/docs/' });
+  });
+  afterAll(() => based.close());
+
+  it.each([
+    ['/docs/', 'home'],
+    ['/docs', 'home'],
+    ['/docs/about', 'about'],
+    ['/docs/blog/archive/', 'archive'],
+  ])('%s serves the %s page', async (target, title) => {
+    const reply = await request(based.port, target);
+    expect(reply.status).toBe(200);
+    expect(text(reply)).toBe(html(title));
+  });
+
+  it.each([
+    ['/docs/index.html', '/docs/'],
+    ['/docs/about.html?x=1', '/docs/about?x=1'],
+    ['/docs/blog/archive/index.html', '/docs/blog/archive'],
+  ])('%s redirects to %s, keeping the base URL', async (target, location) => {
+    const reply = await request(based.port, target);
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe(location);
+  });
+
+  it.each(['/', '/about', '/index.html', '/doc/about', '/docsabout'])('%s, outside the base URL, answers 404 with 404.html', async (target) => {
+    const reply = await request(based.port, target);
+    expect(reply.status).toBe(404);
+    expect(text(reply)).toBe(html('missing'));
+  });
+});
+
 describe('caching headers', () => {
   it('marks content-hashed assets immutable and everything else no-cache', async () => {
     expect((await get('/assets/entry-3F5XQ2AB.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
