@@ -49,7 +49,7 @@ export function registerWatch(program: Command): void {
       } else print(`✔ Built in ${first.ms} ms`);
 
       const config = await loadConfig(root);
-      // Read once: a changed baseUrl takes a restart, as it does in a dev server elsewhere.
+      // Read once: a baseUrl changed while watching takes effect at the next start.
       const baseUrl = config.value?.site.baseUrl ?? '/';
       const server = await startServer({ root: outDir, live: true, baseUrl, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
       process.stdout.write(`Watching ${root} — serving at ${server.url}${baseUrl}  (Ctrl-C to stop)\n`);

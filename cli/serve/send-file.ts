@@ -2,9 +2,10 @@
  * Sends a resolved file through sirv: headers, ETag and 304, ranges, HEAD, and the `.br`/`.gz`
  * copies DerivedFiles made. sitegen adds only its caching rule and the not-found page's status.
  *
- * sirv runs in its dev mode, looking files up on every request instead of indexing the folder at
- * start: a build may swap the folder and watch rewrites it, so an index would go stale (and send
- * a stale Content-Length). Vite's preview server runs sirv the same way.
+ * sirv runs in its dev mode, reading each file's size and time as it sends it rather than from a
+ * listing made at start: a build may swap the folder and watch rewrites files, and a listing would
+ * then send a stale Content-Length. Vite's preview server runs sirv the same way. (sitegen's own
+ * listing, site-folder.ts, only says which file a path names.)
  */
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -33,44 +34,48 @@ export function fileSender(root: string, derived: DerivedFiles): SendFile {
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     // sirv would otherwise send an empty Content-Type for a file mrmime cannot type.
     if (!mimeType(found.relative)) res.setHeader('Content-Type', 'application/octet-stream');
-    if (status !== 200) answerWith(req, res, status);
+    if (status !== 200) {
+      // The not-found page goes out whole, and is never "not modified": it is not what was asked for.
+      delete req.headers.range;
+      delete req.headers['if-none-match'];
+    }
     req.url = urlPath(found.relative);
 
-    const sent = await send(req, res, found, coding, compressible);
+    const sent = await send(req, res, found, coding, compressible, status);
     // A file gone since it was resolved: what was set for it must not go out with the 404 page.
     if (!sent) for (const name of res.getHeaderNames()) res.removeHeader(name);
     return sent;
   };
 
-  async function send(req: IncomingMessage, res: ServerResponse, found: FoundFile, coding: Coding, compressible: boolean): Promise<boolean> {
-    if (!derived.serves(found, coding, compressible)) return served(files, req, res);
+  async function send(req: IncomingMessage, res: ServerResponse, found: FoundFile, coding: Coding, compressible: boolean, status: number): Promise<boolean> {
+    if (!derived.serves(found, coding, compressible)) return served(files, req, res, status);
     const stats = statSync(found.file, { throwIfNoEntry: false });
     if (!stats) return false;
     await derived.prepare(found, stats, coding);
     // sirv picks `.br` or `.gz` by a substring of this header: it gets exactly the coding negotiated.
     req.headers['accept-encoding'] = coding === 'identity' ? '' : coding;
-    return served(copies, req, res) || served(files, req, res);
+    return served(copies, req, res, status) || served(files, req, res, status);
   }
 }
 
-/** sirv answers synchronously, and calls `next` only when it has no such file. */
-function served(handler: RequestHandler, req: IncomingMessage, res: ServerResponse): boolean {
-  let missing = false;
-  handler(req, res, () => {
-    missing = true;
-  });
-  return !missing;
-}
-
 /**
- * sirv always answers 200 (206 for a range, 304 for a matching tag). The not-found page goes out
- * whole, with its own status, and is never "not modified": it is not what the client asked for.
+ * sirv answers synchronously, and calls `next` only when it has no such file. It always answers
+ * 200 (206 for a range, 304 for a matching tag): for the not-found page its writeHead gets 404.
  */
-function answerWith(req: IncomingMessage, res: ServerResponse, status: number): void {
-  delete req.headers.range;
-  delete req.headers['if-none-match'];
-  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
-  res.writeHead = ((_: number, ...rest: unknown[]) => writeHead(status, ...rest)) as ServerResponse['writeHead'];
+function served(handler: RequestHandler, req: IncomingMessage, res: ServerResponse, status: number): boolean {
+  let missing = false;
+  const writeHead = res.writeHead;
+  if (status !== 200) {
+    res.writeHead = ((_: number, ...rest: unknown[]) => (writeHead as (...args: unknown[]) => ServerResponse).call(res, status, ...rest)) as ServerResponse['writeHead'];
+  }
+  try {
+    handler(req, res, () => {
+      missing = true;
+    });
+  } finally {
+    res.writeHead = writeHead;
+  }
+  return !missing;
 }
 
 /**

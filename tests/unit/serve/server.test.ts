@@ -486,6 +486,8 @@ describe('watch hooks', () => {
       expect(reply.headers.vary).toBeUndefined();
       await vi.waitFor(() => expect(lines).toHaveLength(1));
       expect(lines[0]).toMatch(/^GET \/ 500 \d+ms \(reload script missing\)$/);
+      // Failing on the not-found page too is a 500, not the 404 that page would have had.
+      expect((await request(broken.port, '/nope')).status).toBe(500);
       expect((await request(broken.port, '/assets/style.css')).status).toBe(200);
     } finally {
       await broken.close();
