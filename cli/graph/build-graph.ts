@@ -6,7 +6,7 @@ import { buildSection, type PageFacts } from './docs-section.ts';
 import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
-import { checkReferences } from './check-references.ts';
+import { checkReferences, type ReferenceInput } from './check-references.ts';
 import type { Blog, DocsSection, Route, SiteGraph } from './schema.ts';
 
 /** Whether drafts are built: `watch` and `--dev` build the development site. */
@@ -26,10 +26,22 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   const pages: PageFacts[] = [];
 
   const sections: DocsSection[] = [];
+  const sidebarLinks: ReferenceInput['extraLinks'][number][] = [];
   for (const { spec, source } of content.sections) {
-    const built = buildSection(source, { root: config.root, routeBasePath: spec.routeBasePath ?? `/${spec.id}`, label: spec.label, production });
+    const built = buildSection(source, {
+      root: config.root,
+      routeBasePath: spec.routeBasePath ?? `/${spec.id}`,
+      label: spec.label,
+      production,
+      toc: site.tableOfContents,
+      editUrl: spec.editUrl,
+      showLastUpdateTime: spec.showLastUpdateTime,
+      showLastUpdateAuthor: spec.showLastUpdateAuthor,
+    });
     sections.push(built.section);
     pages.push(...built.pages);
+    sidebarLinks.push(...built.links);
+    diagnostics.push(...built.diagnostics);
   }
 
   let blog: Blog | null = null;
@@ -53,7 +65,10 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
     { kind: 'home', path: '/', title: home.title, description: home.description, noindex: false },
     ...sections.flatMap((section) =>
       section.versions.flatMap((version) =>
-        version.docs.map((doc): Route => ({ kind: 'doc', path: doc.path, title: doc.title, description: doc.description, noindex: doc.unlisted, section: section.id, version: version.name, docId: doc.id })),
+        [
+          ...version.docs.map((doc): Route => ({ kind: 'doc', path: doc.path, title: doc.title, description: doc.description, noindex: doc.unlisted, section: section.id, version: version.name, docId: doc.id })),
+          ...version.categoryIndexes.map((index): Route => ({ kind: 'docCategory', path: index.path, title: index.title, description: index.description ?? '', noindex: false, section: section.id, version: version.name })),
+        ],
       ),
     ),
     ...blogRoutes,
@@ -66,7 +81,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
       routes,
       pages,
       files: new Set([...staticFiles, ...generated]),
-      extraLinks: configLinks(config, homeSource),
+      extraLinks: [...configLinks(config, homeSource), ...sidebarLinks],
     }),
   );
 

@@ -43,6 +43,7 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<meta name="generator" content="sitegen">`,
+    page.kind === 'doc' && page.doc.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.doc.keywords.join(','))}">` : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${url}">`,
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta property="og:title" content="${title}">`,
