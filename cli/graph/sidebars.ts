@@ -60,7 +60,8 @@ function categoryEntry(build: SidebarBuild, path: string, folder: string, docs: 
     label,
     ...(index ? { href: index.path, docId: index.id } : {}),
     linkUnlisted: index?.unlisted ?? false,
-    collapsed: meta?.collapsed ?? true,
+    // A category that cannot collapse is never collapsed.
+    collapsed: (meta?.collapsible ?? true) && (meta?.collapsed ?? true),
     collapsible: meta?.collapsible ?? true,
     items: nested,
     ...extras(meta?.className ?? index?.className, meta?.customProps ?? index?.customProps),
