@@ -69,7 +69,7 @@ describe('a sidebars file per docs section (tests/fixtures/sidebars-file)', () =
   });
 
   it('paginates through docs and category pages, passing over links, HTML and refs', () => {
-    expect(data(dist, 'docs/install')).toMatchObject({ previous: { href: '/docs/intro' }, next: { label: 'Shared', href: '/docs/shared' } });
+    expect(data(dist, 'docs/install')).toMatchObject({ previous: { href: '/docs/' }, next: { label: 'Shared', href: '/docs/shared' } });
     expect(data(dist, 'docs/shared').next).toEqual({ label: 'Guides', href: '/docs/category/guides' });
     expect(data(dist, 'docs/guides/config').next).toBeUndefined();
     expect(data(dist, 'docs/reference').previous).toBeUndefined();
