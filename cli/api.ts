@@ -8,6 +8,7 @@ import { zodIssuesToDiagnostics } from './config/issues.ts';
 import { readSiteFiles } from './files/read-site-files.ts';
 import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
 import type { WriteSummary } from './emit/write-site.ts';
+import type { LastUpdate } from './files/git-history.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -52,12 +53,25 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site));
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
-  const content = await loadContent(config.value, files, executor.compileMarkdown);
+  const mode = options.mode ?? 'production';
+  const content = await loadContent(config.value, files, executor.compileMarkdown, lastUpdates(config.value, mode));
   const diagnostics = [...config.diagnostics, ...content.diagnostics];
   if (!content.value) return { config: config.value, diagnostics, ok: false };
-  const graph = buildGraph(config.value, content.value, options.mode ?? 'production');
+  const graph = buildGraph(config.value, content.value, mode);
   diagnostics.push(...graph.diagnostics);
   return { config: config.value, result: graph.value, diagnostics, ok: !hasErrors(diagnostics) };
+}
+
+/**
+ * When each doc last changed, for the sections that show it: one `git log` per section, running
+ * while the Markdown compiles. Production builds only: `watch` would pay it on every save.
+ */
+async function lastUpdates(config: ResolvedConfig, mode: Mode): Promise<Map<string, LastUpdate>> {
+  const sections = (config.site.docs ?? []).filter((spec) => spec.showLastUpdateTime || spec.showLastUpdateAuthor);
+  if (mode !== 'production' || sections.length === 0) return new Map();
+  const { readLastUpdates } = await import('./files/git-history.ts');
+  const maps = await Promise.all(sections.map((spec) => readLastUpdates(resolve(config.contentDir, spec.path ?? spec.id))));
+  return new Map(maps.flatMap((map) => [...map]));
 }
 
 /** The bytes of the Markdown files: what the executor sizes its threads by and reads ahead. */

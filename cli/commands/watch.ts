@@ -57,13 +57,15 @@ export function registerWatch(program: Command): void {
       const contentDir = config.value?.contentDir ?? resolve(root, 'content');
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
       const runtime = runtimeDir();
-      const watched = [contentDir, resolve(root, CONFIG_FILE), ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // Sidebars files are part of the config: a change reloads it.
+      const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? [])]);
+      const watched = [contentDir, ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
       // A rebuild that threw (not one that reported errors) may have stopped anywhere: the next does everything.
       let crashed = false;
       const watcher = watchFiles(watched, async ({ files }) => {
         const changes = {
           // Everything only for the config: after a failed rebuild DevSite still owes what it was asked for.
-          all: crashed || files.some((f) => f.endsWith(CONFIG_FILE)),
+          all: crashed || files.some((f) => configFiles.has(resolve(f))),
           runtime: files.some((f) => isInside(f, runtime)),
           staticFiles: files.some((f) => isInside(f, staticDir)),
           files: files.map((f) => resolve(f)),

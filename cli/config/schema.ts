@@ -178,6 +178,20 @@ export const siteConfigSchema = z.strictObject({
         routeBasePath: z.string().optional(),
         /** Shown in breadcrumbs and the default navbar. @default the index doc's title */
         label: z.string().optional(),
+        /**
+         * Docusaurus' sidebars file (`.json`, `.js` or `.ts`), relative to the site folder; `false`
+         * or absent generates the sidebar from the folders. @default false
+         */
+        sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+        /**
+         * Base URL of the docs' sources for the "Edit this page" link: the doc's path from the site
+         * folder is appended. Docusaurus also takes a function; sitegen takes a string only.
+         */
+        editUrl: z.string().optional(),
+        /** Show when each doc last changed, from git history. @default false */
+        showLastUpdateTime: z.boolean().default(false),
+        /** Show who last changed each doc, from git history. @default false */
+        showLastUpdateAuthor: z.boolean().default(false),
       }),
     )
     .optional(),

@@ -7,6 +7,9 @@ import { parseDataFile } from './data-file.ts';
 import type { CompiledMarkdown } from './markdown.ts';
 import type { CompiledFiles } from './compiled-files.ts';
 import { z } from 'zod';
+import type { SidebarsSource } from './sidebars-file.ts';
+import { categoryLinkSchema } from './category-link.ts';
+import type { LastUpdate } from '../files/git-history.ts';
 
 export interface DocSource {
   /** Folder path plus file name without extension (or the front matter `id`): `erpnext/complex-migrations`. */
@@ -19,22 +22,8 @@ export interface DocSource {
   isIndex: boolean;
   md: CompiledMarkdown;
   frontMatter: DocFrontMatter;
-}
-
-export interface CategorySource {
-  dir: string;
-  file: string;
-  label?: string;
-  position?: number;
-  collapsed?: boolean;
-  collapsible?: boolean;
-}
-
-export interface SectionSource {
-  id: string;
-  dir: string;
-  docs: DocSource[];
-  categories: CategorySource[];
+  /** The last commit that changed the file, when the section shows it. */
+  lastUpdate?: LastUpdate;
 }
 
 const categorySchema = z.looseObject({
@@ -42,7 +31,27 @@ const categorySchema = z.looseObject({
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  /** `null` keeps the folder's index doc from becoming the category's page. */
+  link: categoryLinkSchema.nullable().optional(),
 });
+
+export type CategorySource = z.infer<typeof categorySchema> & {
+  dir: string;
+  file: string;
+  /** Line of each top-level key in the file. */
+  lines: Record<string, number>;
+};
+
+export interface SectionSource {
+  id: string;
+  dir: string;
+  docs: DocSource[];
+  categories: CategorySource[];
+  /** The section's sidebars file, when the config names one. */
+  sidebars?: SidebarsSource;
+}
 
 const CATEGORY = /^_category_\.(json|ya?ml)$/;
 
@@ -69,7 +78,7 @@ export function loadSection(id: string, dir: string, files: SiteFiles, compiled:
       const data = parseDataFile(files.sources.get(contentPath(dir, rel)), file);
       diagnostics.push(...data.diagnostics);
       const parsed = categorySchema.safeParse(data.value ?? {});
-      if (parsed.success) categories.push({ dir: folder, file, ...parsed.data });
+      if (parsed.success) categories.push({ ...parsed.data, dir: folder, file, lines: data.lines });
       else {
         for (const issue of parsed.error.issues) {
           const key = String(issue.path[0] ?? '');

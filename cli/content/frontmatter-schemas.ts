@@ -28,11 +28,25 @@ const common = {
   image: z.string().optional(),
 };
 
+const headingLevel = z.number().int().min(2).max(6);
+
+/** Docusaurus' doc front matter; a `null` pagination or edit link hides it. */
 export const docFrontMatterSchema = z.looseObject({
   ...common,
   id: z.string().regex(/^[^/\s]+$/).optional(),
   sidebar_position: z.number().optional(),
   sidebar_label: z.string().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  hide_title: z.boolean().default(false),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  pagination_label: z.string().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  last_update: z.object({ date: dateString.optional(), author: z.string().optional() }).optional(),
 });
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
 

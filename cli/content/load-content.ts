@@ -8,12 +8,15 @@ import { compileHere, type CompileMarkdown, type MarkdownResult, type MarkdownSo
 import type { CompiledFiles } from './compiled-files.ts';
 import { sourceText } from './decode-source.ts';
 import { loadSection, sectionMarkdown, type SectionSource } from './docs.ts';
+import { normalizeSidebarsFile } from './sidebars-file.ts';
+import type { LastUpdate } from '../files/git-history.ts';
 import { homeFrontMatterSchema, type HomeFrontMatter } from './frontmatter-schemas.ts';
 import type { CompiledMarkdown } from './markdown.ts';
+import type { TocEntry } from './rehype-toc.ts';
 import { placeholdersFrom } from './placeholders.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
 
-export type SectionSpec = Pick<NonNullable<SiteConfig['docs']>[number], 'id' | 'path' | 'routeBasePath' | 'label'>;
+export type SectionSpec = Pick<NonNullable<SiteConfig['docs']>[number], 'id' | 'path' | 'routeBasePath' | 'label'> & Partial<Pick<NonNullable<SiteConfig['docs']>[number], 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>>;
 
 export interface HomeSource {
   file: string;
@@ -34,11 +37,19 @@ export interface ContentSources {
 
 const HOME_FILE = 'index.md';
 
+/** The table-of-contents levels the Markdown is compiled with. */
+export const ALL_HEADINGS = { minHeadingLevel: 2, maxHeadingLevel: 6 };
+
 /**
  * The content stage: the site's files → every docs section, the blog and the home page, their
  * Markdown compiled by `compile` all at once (on threads or not: the executor's choice).
  */
-export async function loadContent(config: ResolvedConfig, files: SiteFiles, compile: CompileMarkdown = compileHere): Promise<StageResult<ContentSources | undefined>> {
+export async function loadContent(
+  config: ResolvedConfig,
+  files: SiteFiles,
+  compile: CompileMarkdown = compileHere,
+  lastUpdates: Promise<ReadonlyMap<string, LastUpdate>> | ReadonlyMap<string, LastUpdate> = new Map(),
+): Promise<StageResult<ContentSources | undefined>> {
   if (!files.found) {
     return { value: undefined, diagnostics: [diagnostic('ContentDirNotFound', `The content folder ${config.contentDir} does not exist.`, { file: config.contentDir })] };
   }
@@ -46,14 +57,24 @@ export async function loadContent(config: ResolvedConfig, files: SiteFiles, comp
   const specs = (site.docs ?? detectSections(config, files)).map((spec) => ({ spec, dir: contentRelative(config, spec.path ?? spec.id) }));
   const blogDir = site.blog === false ? undefined : contentRelative(config, site.blog.path);
   const hasHome = files.sources.has(HOME_FILE);
-  const markdown = [...specs.flatMap(({ dir }) => sectionMarkdown(files, dir)), ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
-  const compiled = await compileFiles(config, files, [...new Set(markdown)], compile);
+  const docMarkdown = specs.flatMap(({ dir }) => sectionMarkdown(files, dir));
+  const markdown = [...docMarkdown, ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
+  const compiled = await compileFiles(config, files, [...new Set(markdown)], compile, new Set(docMarkdown));
 
   const diagnostics: Diagnostic[] = [...files.diagnostics];
+  const updates = await lastUpdates;
   const sections = specs.map(({ spec, dir }) => {
     const loaded = loadSection(spec.id, dir, files, compiled);
     diagnostics.push(...loaded.diagnostics);
-    return { spec, source: loaded.value };
+    const source = loaded.value;
+    const sidebarsFile = config.sidebarFiles.find((f) => f.section === spec.id);
+    if (sidebarsFile) {
+      const sidebars = normalizeSidebarsFile(sidebarsFile.file, sidebarsFile.source, sidebarsFile.value);
+      diagnostics.push(...sidebars.diagnostics);
+      source.sidebars = sidebars.value;
+    }
+    for (const doc of source.docs) doc.lastUpdate = updates.get(doc.file);
+    return { spec, source };
   });
   let blog: BlogSource | undefined;
   if (blogDir !== undefined && files.folders.has(blogDir)) {
@@ -76,7 +97,7 @@ export async function loadContent(config: ResolvedConfig, files: SiteFiles, comp
 }
 
 /** Compiles the files in one call; a file that cannot be read gets its diagnostic here. */
-async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: string[], compile: CompileMarkdown): Promise<CompiledFiles> {
+async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: string[], compile: CompileMarkdown, docFiles: ReadonlySet<string>): Promise<CompiledFiles> {
   const results = new Map<string, MarkdownResult>();
   const sources: MarkdownSource[] = [];
   const compiledPaths: string[] = [];
@@ -88,10 +109,20 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
       compiledPaths.push(path);
     } else results.set(path, { diagnostics: sourceText(bytes, file).diagnostics });
   }
-  const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
-  const compiled = await compile(sources, { minHeadingLevel, maxHeadingLevel, placeholders: placeholdersFrom(config.site) });
-  compiledPaths.forEach((path, i) => results.set(path, compiled[i]));
+  // Every level: a doc may ask for its own range (toc_min_heading_level); the graph picks.
+  const compiled = await compile(sources, { ...ALL_HEADINGS, placeholders: placeholdersFrom(config.site) });
+  // Docs pick their headings in the graph (toc_min_heading_level); posts and the home page list the site's.
+  compiledPaths.forEach((path, i) => {
+    const result = compiled[i];
+    results.set(path, result.value && !docFiles.has(path) ? { ...result, value: { ...result.value, toc: siteToc(config, result.value.toc) } } : result);
+  });
   return results;
+}
+
+/** The entries of a table of contents within the site's heading levels. */
+function siteToc(config: ResolvedConfig, toc: TocEntry[]): TocEntry[] {
+  const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
+  return toc.filter((entry) => entry.level >= minHeadingLevel && entry.level <= maxHeadingLevel);
 }
 
 /** A folder named in the config, relative to the content folder as a posix path. */

@@ -30,6 +30,8 @@ export const catalogue = {
   UnknownAuthor: { severity: 'error', hint: 'Add the author to blog/authors.yml or fix the key.' },
   UnknownTag: { severity: 'warning', hint: 'Declare the tag in blog/tags.yml to give it a label and description.' },
   DuplicateRoute: { severity: 'error', hint: 'Give one of the files a different `slug:` or file name.' },
+  SidebarsNotFound: { severity: 'error', hint: 'Fix `sidebarPath` of the docs section in site.config.ts: it is relative to the site folder.' },
+  InvalidSidebars: { severity: 'error', hint: 'Write the sidebars as Docusaurus does: an object of sidebars, each an array of items or a shorthand object of categories.' },
   UnknownDocId: { severity: 'error', hint: 'Use one of the available doc ids.' },
   UnknownSidebarId: { severity: 'error', hint: 'Use one of the available sidebar ids.' },
   UnknownVersion: { severity: 'error', hint: 'Use one of the available version names.' },

@@ -6,7 +6,7 @@ import { buildSection, type PageFacts } from './docs-section.ts';
 import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
-import { checkReferences } from './check-references.ts';
+import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
 import type { Blog, DocsSection, Route, SiteGraph } from './schema.ts';
 
@@ -30,10 +30,22 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   const contentPath = (dir: string) => relative(config.contentDir, dir).split(sep).join('/');
 
   const sections: DocsSection[] = [];
+  const sidebarLinks: ReferenceInput['extraLinks'][number][] = [];
   for (const { spec, source } of content.sections) {
-    const built = buildSection(source, { root: config.root, routeBasePath: spec.routeBasePath ?? `/${spec.id}`, label: spec.label, production });
+    const built = buildSection(source, {
+      root: config.root,
+      routeBasePath: spec.routeBasePath ?? `/${spec.id}`,
+      label: spec.label,
+      production,
+      toc: site.tableOfContents,
+      editUrl: spec.editUrl,
+      showLastUpdateTime: spec.showLastUpdateTime,
+      showLastUpdateAuthor: spec.showLastUpdateAuthor,
+    });
     sections.push(built.section);
     scopes.push({ dir: contentPath(source.dir), label: `docs section ${source.id}`, pages: built.pages });
+    sidebarLinks.push(...built.links);
+    diagnostics.push(...built.diagnostics);
   }
 
   let blog: Blog | null = null;
@@ -62,7 +74,10 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
     { kind: 'home', path: '/', title: home.title, description: home.description, noindex: false },
     ...sections.flatMap((section) =>
       section.versions.flatMap((version) =>
-        version.docs.map((doc): Route => ({ kind: 'doc', path: doc.path, title: doc.title, description: doc.description, noindex: doc.unlisted, section: section.id, version: version.name, docId: doc.id })),
+        [
+          ...version.docs.map((doc): Route => ({ kind: 'doc', path: doc.path, title: doc.title, description: doc.description, noindex: doc.unlisted, section: section.id, version: version.name, docId: doc.id })),
+          ...version.categoryIndexes.map((index): Route => ({ kind: 'docCategory', path: index.path, title: index.title, description: index.description ?? '', noindex: false, section: section.id, version: version.name })),
+        ],
       ),
     ),
     ...blogRoutes,
@@ -75,7 +90,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
       routes,
       pages: linked.pages,
       files: new Set([...staticFiles, ...generated]),
-      extraLinks: configLinks(config, homeSource),
+      extraLinks: [...configLinks(config, homeSource), ...sidebarLinks],
       onBrokenLinks: site.onBrokenLinks,
       onBrokenAnchors: site.onBrokenAnchors,
     }),

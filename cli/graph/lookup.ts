@@ -1,3 +1,4 @@
+import { editDistance } from '../../runtime/search/format.ts';
 import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
 
 /** Lookups by id with the errors of SPEC.md section 8; a draft doc is "no doc", not an error. */
@@ -21,6 +22,7 @@ export function findSidebar(version: DocsVersion, id: string): Lookup<SidebarIte
 /** The first page a sidebar leads to: its first link, or the first category that has a page. */
 export function firstSidebarHref(items: readonly SidebarItem[]): string | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') return item.href;
     if (item.href) return item.href;
     const nested = firstSidebarHref(item.items);
@@ -31,4 +33,16 @@ export function firstSidebarHref(items: readonly SidebarItem[]): string | undefi
 
 export function list(ids: readonly string[]): string {
   return ids.map((id) => `- ${id}`).join('\n');
+}
+
+/** The id nearest to a mistyped one (a third of its length in edits at most), for "did you mean". */
+export function closest(id: string, ids: readonly string[]): string | undefined {
+  const max = Math.max(1, Math.floor(id.length / 3));
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  for (const candidate of ids) {
+    const distance = editDistance(id, candidate, max);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
 }

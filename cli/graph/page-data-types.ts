@@ -45,7 +45,7 @@ export interface NavLinkData {
   href: string;
 }
 
-type Common<K extends RouteKind | 'notFound'> = {
+type Common<K extends Exclude<RouteKind, 'docCategory'> | 'notFound'> = {
   kind: K;
   path: string;
   /** The full `<title>` text. */
@@ -57,7 +57,7 @@ type Common<K extends RouteKind | 'notFound'> = {
 
 export type HomePageData = Common<'home'> & { home: Omit<Home, 'latestPosts' | 'source'>; latestPosts: PostSummary[] };
 export type DocPageData = Common<'doc'> & {
-  doc: Omit<Doc, 'source' | 'words'>;
+  doc: Omit<Doc, 'source' | 'words' | 'previous' | 'next'>;
   section: { id: string; label: string; path: string };
   version: { name: string; label: string };
   /** The section's whole sidebar. The page-data chunk leaves it out and names `sidebarUrl`, shared by every doc of the version. */

@@ -9,26 +9,46 @@ import { defaultItemSchema, htmlItemSchema, searchItemSchema } from '../config/n
 
 export const tocEntrySchema = z.object({ id: z.string(), value: z.string(), level: z.number().int() });
 
+/** What a sidebar item may carry from the sidebars file or front matter, only when set. */
+const itemExtras = {
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+};
+
 export const sidebarLinkSchema = z.object({
   type: z.literal('link'),
   label: z.string(),
   href: z.string(),
   docId: z.string().optional(),
   unlisted: z.boolean(),
+  ...itemExtras,
+});
+
+/** Raw HTML in the sidebar (Docusaurus' `html` item). */
+export const sidebarHtmlSchema = z.object({
+  type: z.literal('html'),
+  value: z.string(),
+  /** Give it the padding of a sidebar link. */
+  defaultStyle: z.boolean(),
+  className: z.string().optional(),
 });
 
 export type SidebarLink = z.infer<typeof sidebarLinkSchema>;
+export type SidebarHtml = z.infer<typeof sidebarHtmlSchema>;
 export type SidebarCategory = {
   type: 'category';
   label: string;
+  /** The category's page: its doc (docId) or its generated index (no docId). */
   href?: string;
   docId?: string;
   linkUnlisted: boolean;
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  className?: string;
+  customProps?: Record<string, unknown>;
 };
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarHtml | SidebarCategory;
 
 export const sidebarCategorySchema: z.ZodType<SidebarCategory> = z.object({
   type: z.literal('category'),
@@ -41,8 +61,11 @@ export const sidebarCategorySchema: z.ZodType<SidebarCategory> = z.object({
   get items() {
     return z.array(sidebarItemSchema);
   },
+  ...itemExtras,
 });
-export const sidebarItemSchema: z.ZodType<SidebarItem> = z.union([sidebarLinkSchema, sidebarCategorySchema]);
+export const sidebarItemSchema: z.ZodType<SidebarItem> = z.union([sidebarLinkSchema, sidebarHtmlSchema, sidebarCategorySchema]);
+
+const navLinkSchema = z.object({ label: z.string(), href: z.string() });
 
 export const docSchema = z.object({
   id: z.string(),
@@ -61,6 +84,36 @@ export const docSchema = z.object({
   html: z.string(),
   toc: z.array(tocEntrySchema),
   words: z.number(),
+  /** Front matter `hide_title`: the page shows no title heading of its own. */
+  hideTitle: z.literal(true).optional(),
+  /** "Edit this page": the config's `editUrl` plus the source path, or front matter `custom_edit_url`. */
+  editUrl: z.string().optional(),
+  /** When the doc last changed (ISO 8601), from front matter `last_update` or git history. */
+  lastUpdatedAt: z.string().optional(),
+  lastUpdatedBy: z.string().optional(),
+  /** The previous and next pages: the doc's neighbours in its sidebar, or what `pagination_prev` / `pagination_next` name. */
+  previous: navLinkSchema.optional(),
+  next: navLinkSchema.optional(),
+});
+
+/** A category's generated index: a page of cards for the category's items. */
+export const categoryIndexSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  sidebar: z.string(),
+  previous: navLinkSchema.optional(),
+  next: navLinkSchema.optional(),
+  cards: z.array(
+    z.object({
+      kind: z.enum(['doc', 'category', 'link']),
+      label: z.string(),
+      href: z.string(),
+      description: z.string().optional(),
+    }),
+  ),
 });
 
 export const versionSchema = z.object({
@@ -72,6 +125,7 @@ export const versionSchema = z.object({
   docs: z.array(docSchema),
   draftIds: z.array(z.string()),
   sidebars: z.record(z.string(), z.array(sidebarItemSchema)),
+  categoryIndexes: z.array(categoryIndexSchema),
 });
 
 export const docsSectionSchema = z.object({
@@ -213,6 +267,8 @@ const routeBase = { path: z.string(), title: z.string(), description: z.string()
 export const routeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('home'), ...routeBase }),
   z.object({ kind: z.literal('doc'), section: z.string(), version: z.string(), docId: z.string(), ...routeBase }),
+  /** A category's generated index, shown by the doc page. */
+  z.object({ kind: z.literal('docCategory'), section: z.string(), version: z.string(), ...routeBase }),
   z.object({ kind: z.literal('blogList'), page: z.number().int(), totalPages: z.number().int(), posts: z.array(z.string()), ...routeBase }),
   z.object({ kind: z.literal('blogPost'), postId: z.string(), ...routeBase }),
   z.object({ kind: z.literal('blogTags'), ...routeBase }),
@@ -258,3 +314,5 @@ export type Author = z.infer<typeof authorSchema>;
 export type Tag = z.infer<typeof tagSchema>;
 export type Home = z.infer<typeof homeSchema>;
 export type TocEntry = z.infer<typeof tocEntrySchema>;
+export type CategoryIndex = z.infer<typeof categoryIndexSchema>;
+export type DocCard = CategoryIndex['cards'][number];

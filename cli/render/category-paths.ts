@@ -18,7 +18,7 @@ function categoryPaths(category: SidebarCategory): ReadonlySet<string> {
     add(category.href);
     for (const item of category.items) {
       if (item.type === 'category') for (const path of categoryPaths(item)) found.add(path);
-      else add(item.href);
+      else if (item.type === 'link') add(item.href);
     }
     cache.set(category, (paths = found));
   }
@@ -31,5 +31,5 @@ function categoryPaths(category: SidebarCategory): ReadonlySet<string> {
  */
 export function containsPathByLookup(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'category') return categoryPaths(item).has(normalizePath(pathname));
-  return !!item.href && isActiveLink(pathname, item.href);
+  return item.type === 'link' && !!item.href && isActiveLink(pathname, item.href);
 }

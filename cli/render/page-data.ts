@@ -1,7 +1,9 @@
-import type { Author, Blog, BlogPost, Doc, DocsSection, DocsVersion, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
+import type { Author, Blog, BlogPost, CategoryIndex, Doc, DocsSection, DocsVersion, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
 import { SidebarIndex } from './sidebar-index.ts';
-import type { BlogSidebarData, ClientSiteData, NotFoundPageData, PageData, PaginationData, PostSummary } from '../graph/page-data-types.ts';
+import type { BlogSidebarData, ClientSiteData, DocPageData, NotFoundPageData, PageData, PaginationData, PostSummary } from '../graph/page-data-types.ts';
 import { documentTitle } from './document-title.ts';
+import { categoryIndexHtml } from './category-index-html.tsx';
+import { docBodyHtml } from './doc-extras-html.tsx';
 
 /** Indexes built once per graph, so each route's data is a few map lookups. */
 export interface PageDataIndex {
@@ -11,6 +13,8 @@ export interface PageDataIndex {
   tags: Map<string, Tag>;
   /** Each doc with its section and version, by docKey(). */
   docs: Map<string, { section: DocsSection; version: DocsVersion; doc: Doc }>;
+  /** Each generated category index with its section and version, by docKey() of its path. */
+  categoryIndexes: Map<string, { section: DocsSection; version: DocsVersion; index: CategoryIndex }>;
   /** Filled as routes ask: one per sidebar. */
   sidebars: Map<readonly SidebarItem[], SidebarIndex>;
   /** Filled as routes ask: each post's summary, shared by the lists that show it. */
@@ -32,6 +36,11 @@ export function indexGraph(graph: SiteGraph): PageDataIndex {
     docs: new Map(
       graph.docs.flatMap((section) =>
         section.versions.flatMap((version) => version.docs.map((doc) => [docKey(section.id, version.name, doc.id), { section, version, doc }] as const)),
+      ),
+    ),
+    categoryIndexes: new Map(
+      graph.docs.flatMap((section) =>
+        section.versions.flatMap((version) => version.categoryIndexes.map((index) => [docKey(section.id, version.name, index.path), { section, version, index }] as const)),
       ),
     ),
     sidebars: new Map(),
@@ -79,13 +88,45 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
     }
     case 'doc': {
       const { section, version, doc: full } = index.docs.get(docKey(route.section, route.version, route.docId))!;
-      const { source: _source, words: _words, ...doc } = full;
+      const { source: _source, words: _words, previous, next, ...rest } = full;
+      const doc = Object.assign(rest, { html: docBodyHtml(full) });
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? NO_SIDEBAR) : NO_SIDEBAR;
+      // Keys in the order pages always had them: the chunk's JSON must not change.
       return Object.assign(
         common('doc'),
         { doc, section: { id: section.id, label: section.label, path: section.path }, version: { name: version.name, label: version.label }, sidebar },
-        sidebarIndex(index, sidebar).place(doc.path),
+        { breadcrumbs: sidebarIndex(index, sidebar).breadcrumbs(doc.path) },
+        previous ? { previous } : {},
+        next ? { next } : {},
         { showToc: !doc.hideTableOfContents && doc.toc.length > 0 },
+      );
+    }
+    case 'docCategory': {
+      // A generated index is shown by the doc page: its cards are the doc's body.
+      const { section, version, index: category } = index.categoryIndexes.get(docKey(route.section, route.version, route.path))!;
+      const sidebar = version.sidebars[category.sidebar] ?? NO_SIDEBAR;
+      const doc: DocPageData['doc'] = {
+        id: category.path,
+        title: category.title,
+        description: category.description ?? '',
+        path: category.path,
+        sidebar: category.sidebar,
+        sidebarLabel: category.title,
+        draft: false,
+        unlisted: false,
+        hideTableOfContents: true,
+        ...(category.keywords ? { keywords: category.keywords } : {}),
+        ...(category.image ? { image: category.image } : {}),
+        html: categoryIndexHtml(category),
+        toc: [],
+      };
+      return Object.assign(
+        common('doc'),
+        { doc, section: { id: section.id, label: section.label, path: section.path }, version: { name: version.name, label: version.label }, sidebar },
+        { breadcrumbs: sidebarIndex(index, sidebar).breadcrumbs(category.path) },
+        category.previous ? { previous: category.previous } : {},
+        category.next ? { next: category.next } : {},
+        { showToc: false },
       );
     }
     case 'blogList':

@@ -33,7 +33,8 @@ export class GraphParts {
       for (const version of section.versions) {
         const id = docsPartId(section.id, version.name);
         set('docVersion', id, { section: { id: section.id, label: section.label, path: section.path }, version: { name: version.name, label: version.label, isLast: version.isLast } });
-        set('sidebars', id, version.sidebars);
+        // A generated index is made of its sidebar: its cards show what the sidebar lists.
+        set('sidebars', id, [version.sidebars, version.categoryIndexes]);
         for (const doc of version.docs) {
           set('doc', docsPartId(section.id, version.name, doc.id), doc);
           this.sources.set(doc.path, doc.source);

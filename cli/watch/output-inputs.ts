@@ -20,6 +20,8 @@ export function routeInputsChanged(route: Route, parts: GraphParts, changes: Par
         changes.has('docVersion', docsPartId(route.section, route.version)) ||
         changes.has('sidebars', docsPartId(route.section, route.version))
       );
+    case 'docCategory':
+      return changes.has('docVersion', docsPartId(route.section, route.version)) || changes.has('sidebars', docsPartId(route.section, route.version));
     case 'blogList':
       return blogSidebar() || summaries(route.posts);
     case 'blogPost':

@@ -20,9 +20,11 @@ export default function DocPage({ data }: { data: DocPageData }) {
         <div className="doc-page__content">
           <Breadcrumbs section={data.section} items={data.breadcrumbs} page={{ title: doc.title, path: data.path }} />
           <article className="doc-page__article">
-            <header className="doc-page__header">
-              <h1 className="doc-page__title">{doc.title}</h1>
-            </header>
+            {doc.hideTitle ? null : (
+              <header className="doc-page__header">
+                <h1 className="doc-page__title">{doc.title}</h1>
+              </header>
+            )}
             {showToc ? <TableOfContentsMobile toc={doc.toc} /> : null}
             <Markdown html={doc.html} />
           </article>

@@ -4,9 +4,10 @@ import { Link } from '../../core/Link.tsx';
 import { isActiveLink } from '../../core/active.ts';
 import { useLocation } from '../../core/router-context.tsx';
 import { Collapsible } from '../../theme/Collapsible.tsx';
+import { cx } from '../../theme/class-names.ts';
 
 /** Whether the item is the page at `pathname` or (for a category) contains it. */
-export function containsPath(item: SidebarItem, pathname: string): boolean {
+export function containsPath(item: SidebarItem & { href?: string }, pathname: string): boolean {
   if (item.href && isActiveLink(pathname, item.href)) return true;
   return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
 }
@@ -20,7 +21,8 @@ export const ContainsPathProvider = ContainsPathContext.Provider;
 
 /** Unlisted links stay hidden unless they are the current page. */
 function isVisible(item: SidebarItem, pathname: string): boolean {
-  if (item.type === 'link') return !item.unlisted || isActiveLink(pathname, item.href);
+  // An HTML item, never unlisted, is always shown.
+  if (item.type !== 'category') return !(item as SidebarLink).unlisted || isActiveLink(pathname, (item as SidebarLink).href);
   return categoryLinkShown(item, pathname) || item.items.some((child) => isVisible(child, pathname));
 }
 
@@ -28,7 +30,8 @@ function categoryLinkShown(category: SidebarCategory, pathname: string): boolean
   return category.href !== undefined && (!category.linkUnlisted || isActiveLink(pathname, category.href));
 }
 
-function itemKey(item: SidebarItem, index: number): string {
+/** An HTML item has neither label nor href. */
+function itemKey(item: SidebarItem & { label?: string; href?: string }, index: number): string {
   return `${index}:${item.type}:${item.label}:${item.href ?? ''}`;
 }
 
@@ -37,7 +40,7 @@ const Chevron = () => <span className="icon icon--chevron doc-sidebar__chevron" 
 
 function SidebarLinkItem({ item }: { item: SidebarLink }) {
   return (
-    <li className="doc-sidebar__item">
+    <li className={cx('doc-sidebar__item', item.className)}>
       <Link to={item.href} className="doc-sidebar__link" activeClassName="doc-sidebar__link--active">
         {item.label}
       </Link>
@@ -82,7 +85,7 @@ function SidebarCategoryItem({ item, pathname, level }: { item: SidebarCategory;
   }
 
   return (
-    <li className={`doc-sidebar__item doc-sidebar__item--category${expanded ? '' : ' doc-sidebar__item--collapsed'}`}>
+    <li className={cx('doc-sidebar__item doc-sidebar__item--category', collapsed && 'doc-sidebar__item--collapsed', item.className)}>
       <div className="doc-sidebar__category">
         {label}
         {showLink && item.collapsible ? (
@@ -112,6 +115,8 @@ function listClass(level: number): string {
 function SidebarEntries({ items, pathname, level }: { items: readonly SidebarItem[]; pathname: string; level: number }) {
   return items.map((item, index) => {
     if (!isVisible(item, pathname)) return null;
+    // Docusaurus' `html` item: raw HTML, padded as a link with defaultStyle.
+    if (item.type === 'html') return <li key={index} className={cx('doc-sidebar__item', item.defaultStyle && 'doc-sidebar__html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
     return item.type === 'link' ? (
       <SidebarLinkItem key={itemKey(item, index)} item={item} />
     ) : (

@@ -1,12 +1,11 @@
 import { useMemo, useRef } from 'react';
 import type { TocEntry } from '../../../cli/graph/schema.ts';
-import { useSiteData } from '../../core/site-context.tsx';
 import { tocTree, type TocNode } from './toc-tree.ts';
 import { useActiveHeading } from './use-active-heading.ts';
 
+/** The page's headings come in its range already (the site's, or a doc's `toc_min_heading_level`/`toc_max_heading_level`). */
 function useTocTree(toc: readonly TocEntry[]): TocNode[] {
-  const { minHeadingLevel, maxHeadingLevel } = useSiteData().site.tableOfContents;
-  return useMemo(() => tocTree(toc, minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
+  return useMemo(() => tocTree(toc, 1, 6), [toc]);
 }
 
 function TocList({ nodes, activeId, onNavigate, nested }: { nodes: readonly TocNode[]; activeId: string | null; onNavigate?: () => void; nested?: boolean }) {

@@ -1,19 +1,21 @@
 import type { PageData } from '../../../cli/graph/page-data-types.ts';
-import type { SidebarItem } from '../../../cli/graph/schema.ts';
+import type { DocCard, SidebarItem } from '../../../cli/graph/schema.ts';
 import { normalizePath } from '../../core/active.ts';
 import { ComponentUsageError } from './usage-error.ts';
 
 /** A sidebar item as a card: Docusaurus' items may carry a description. */
 export type DocCardItem = SidebarItem & { description?: string };
 
-/** Whether an item shows in card lists: unlisted docs do not, nor categories left with nothing to show. */
+/** Whether an item shows in card lists: unlisted docs do not, nor HTML items, nor categories left with nothing to show. */
 export function isListed(item: DocCardItem): boolean {
+  if (item.type === 'html') return false;
   if (item.type === 'link') return !item.unlisted;
   return (item.href !== undefined && !item.linkUnlisted) || item.items.some(isListed);
 }
 
 /** Where a card leads: the item's link, or for a category without a page its first listed link. */
 export function cardHref(item: DocCardItem): string | undefined {
+  if (item.type === 'html') return undefined;
   if (item.type === 'link') return item.href;
   if (item.href && !item.linkUnlisted) return item.href;
   for (const child of item.items) {
@@ -21,6 +23,18 @@ export function cardHref(item: DocCardItem): string | undefined {
     if (href) return href;
   }
   return undefined;
+}
+
+/** The cards of listed items, as the generated index pages show them: a category without a description tells how many items it holds. */
+export function docCards(items: readonly DocCardItem[]): DocCard[] {
+  return items.flatMap((item): DocCard[] => {
+    const href = isListed(item) ? cardHref(item) : undefined;
+    if (!href || item.type === 'html') return [];
+    const count = item.type === 'category' ? item.items.filter(isListed).length : 0;
+    const description = item.description ?? (item.type === 'category' ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined);
+    const kind = item.type === 'category' ? 'category' : item.docId ? 'doc' : 'link';
+    return [{ kind, label: item.label, href, ...(description ? { description } : {}) }];
+  });
 }
 
 function findCategory(items: readonly SidebarItem[], path: string): Extract<SidebarItem, { type: 'category' }> | undefined {

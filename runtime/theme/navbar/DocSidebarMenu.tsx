@@ -9,6 +9,7 @@ import { useCollapsedUntilActive } from '../use-collapsed-until-active.ts';
 
 /** Whether the item is, or holds, the page at `pathname`. */
 export function sidebarItemContains(item: SidebarItem, pathname: string): boolean {
+  if (item.type === 'html') return false;
   if (item.href !== undefined && isActiveLink(pathname, item.href)) return true;
   return item.type === 'category' && item.items.some((child) => sidebarItemContains(child, pathname));
 }
@@ -22,7 +23,7 @@ function SidebarCategory({ item, pathname }: { item: Extract<SidebarItem, { type
   const labelClass = cx('menu__link', 'menu__link--sublist', containsActive && 'menu__link--active-parent');
   const showLink = item.href !== undefined && (!item.linkUnlisted || isActiveLink(pathname, item.href));
   return (
-    <li className={cx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+    <li className={cx('menu__list-item', collapsed && 'menu__list-item--collapsed', item.className)}>
       <div className="menu__list-item-collapsible">
         {showLink ? (
           <Link to={item.href} className={labelClass} activeClassName="menu__link--active">
@@ -49,10 +50,11 @@ function SidebarCategory({ item, pathname }: { item: Extract<SidebarItem, { type
 function SidebarItems({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
   return items.map((item, index) => {
     if (item.type === 'category') return <SidebarCategory key={index} item={item} pathname={pathname} />;
+    if (item.type === 'html') return <li key={index} className={cx('menu__list-item', item.defaultStyle && 'menu__link', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
     // Unlisted docs stay out of the menu unless they are the page being read.
     if (item.unlisted && !isActiveLink(pathname, item.href)) return null;
     return (
-      <li key={index} className="menu__list-item">
+      <li key={index} className={cx('menu__list-item', item.className)}>
         <Link to={item.href} className="menu__link" activeClassName="menu__link--active">
           {item.label}
         </Link>

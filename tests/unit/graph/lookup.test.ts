@@ -9,6 +9,7 @@ const version: DocsVersion = {
   mainDocId: 'index',
   isLast: true,
   draftIds: ['wip'],
+  categoryIndexes: [],
   sidebars: {
     docs: [{ type: 'category', label: 'Empty', linkUnlisted: false, collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Intro', href: '/docs/intro', unlisted: false }] }],
   },

@@ -22,33 +22,22 @@ const sidebar: SidebarItem[] = [
 describe('a sidebar index', () => {
   const index = new SidebarIndex(sidebar);
 
-  it('finds a page by its path with or without a trailing slash: neighbours in reading order, the categories leading to it', () => {
-    expect(index.place('/docs/tuning')).toEqual({
-      breadcrumbs: [{ label: 'Guides', href: '/docs/guides' }, { label: 'Deep' }, { label: 'Tuning', href: '/docs/tuning/' }],
-      previous: { label: 'Install', href: '/docs/install' },
-      next: { label: 'Install again', href: '/docs/install' },
-    });
-    expect(index.place('/docs')).toEqual({ breadcrumbs: [{ label: 'Intro', href: '/docs/' }], next: { label: 'Guides', href: '/docs/guides' } });
+  it('finds the trail to a page by its path with or without a trailing slash: the categories leading to it', () => {
+    expect(index.breadcrumbs('/docs/tuning')).toEqual([{ label: 'Guides', href: '/docs/guides' }, { label: 'Deep' }, { label: 'Tuning', href: '/docs/tuning/' }]);
+    expect(index.breadcrumbs('/docs')).toEqual([{ label: 'Intro', href: '/docs/' }]);
   });
 
   it('ends the trail at a category that is itself the page', () => {
-    expect(index.place('/docs/guides/').breadcrumbs).toEqual([{ label: 'Guides', href: '/docs/guides' }]);
+    expect(index.breadcrumbs('/docs/guides/')).toEqual([{ label: 'Guides', href: '/docs/guides' }]);
   });
 
-  it('takes the first place of a page listed twice', () => {
-    expect(index.place('/docs/install')).toEqual({
-      breadcrumbs: [{ label: 'Guides', href: '/docs/guides' }, { label: 'Install', href: '/docs/install' }],
-      previous: { label: 'Guides', href: '/docs/guides' },
-      next: { label: 'Tuning', href: '/docs/tuning/' },
-    });
+  it('takes the first trail of a page listed twice, and none for a page it does not list', () => {
+    expect(index.breadcrumbs('/docs/install')).toEqual([{ label: 'Guides', href: '/docs/guides' }, { label: 'Install', href: '/docs/install' }]);
+    expect(index.breadcrumbs('/docs/last')).toEqual([{ label: 'Plain' }, { label: 'Last', href: '/docs/last' }]);
+    expect(index.breadcrumbs('/elsewhere')).toEqual([]);
   });
 
-  it('has no neighbours past the ends, and nothing for a page it does not list', () => {
-    expect(index.place('/docs/last')).toEqual({ breadcrumbs: [{ label: 'Plain' }, { label: 'Last', href: '/docs/last' }], previous: { label: 'Install again', href: '/docs/install' } });
-    expect(index.place('/elsewhere')).toEqual({ breadcrumbs: [] });
-  });
-
-  it('lists the keys in page-data order, as the data chunks are JSON', () => {
-    expect(Object.keys(index.place('/docs/tuning'))).toEqual(['breadcrumbs', 'previous', 'next']);
+  it('passes over HTML items', () => {
+    expect(new SidebarIndex([{ type: 'html', value: '<hr>', defaultStyle: false }, ...sidebar]).breadcrumbs('/docs')).toEqual([{ label: 'Intro', href: '/docs/' }]);
   });
 });

@@ -49,6 +49,7 @@ export function section(id: string, label: string, docs: Doc[], versions?: Array
       docs: v.docs,
       draftIds: [],
       sidebars: {},
+      categoryIndexes: [],
     })),
   };
 }

@@ -64,13 +64,21 @@ describe('DocPage', () => {
     expect(texts(selectAll(onSecret, 'nav[aria-label="Docs sidebar"] a[aria-current="page"]'))).toEqual(['Secret Page']);
   });
 
-  it('renders the table of contents nested by level, h2 and h3 only', () => {
+  it('renders the table of contents nested by level', () => {
     const toc = select(page(), 'nav[aria-label="Table of contents"]');
     const top = selectAll(toc, 'nav > ul > li');
     expect(top.map((li) => texts([select(li, 'a')])[0])).toEqual(['Introduction', 'Usage']);
     expect(texts(selectAll(top[0], 'li > ul a'))).toEqual(['Setup']);
     expect(texts(selectAll(top[1], 'li > ul a'))).toEqual(['CLI', 'API']);
     expect(selectAll(toc, 'a').map((a) => a.attrs.href)).toEqual(['#intro', '#setup', '#usage', '#cli', '#api']);
+  });
+
+  it('lists the headings the graph picked for the page, an h4 under its h3 when the doc asks for it', () => {
+    const data = docData({});
+    const deeper = [...data.doc.toc.slice(0, 2), { id: 'deep', value: 'Deeper', level: 4 }, ...data.doc.toc.slice(2)];
+    const root = render(<DocPage data={{ ...data, doc: { ...data.doc, toc: deeper } }} />, '/services/erpnext/complex-migrations').root;
+    const toc = select(root, 'nav[aria-label="Table of contents"]');
+    expect(texts(selectAll(toc, 'ul ul ul a'))).toEqual(['Deeper']);
   });
 
   it('has a mobile "On this page" with a differently labelled nav', () => {

@@ -7,8 +7,10 @@ import type { SidebarCategory, SidebarItem } from '../../../../cli/graph/schema.
 import { docSidebar, toc } from './fixtures.ts';
 
 describe('tocTree', () => {
+  const withDeep = [...toc.slice(0, 2), { id: 'deep', value: 'Too deep', level: 4 }, ...toc.slice(2)];
+
   it('nests h3 under the preceding h2 and drops levels outside the range', () => {
-    const tree = tocTree(toc, 2, 3);
+    const tree = tocTree(withDeep, 2, 3);
     expect(tree.map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([
       ['intro', ['setup']],
       ['usage', ['cli', 'api']],
@@ -21,7 +23,7 @@ describe('tocTree', () => {
   });
 
   it('honours a wider range', () => {
-    const tree = tocTree(toc, 2, 4);
+    const tree = tocTree(withDeep, 2, 4);
     expect(tree[0].children[0].children.map((n) => n.id)).toEqual(['deep']);
   });
 });
@@ -72,7 +74,7 @@ describe('containsPath', () => {
     const paths = new Set(['/', '/elsewhere', '']);
     const collect = (items: readonly SidebarItem[]) => {
       for (const item of items) {
-        if (item.href !== undefined) for (const path of [item.href, `${item.href}/`, item.href.replace(/\/$/, ''), item.href.split(/[?#]/)[0]]) paths.add(path);
+        if (item.type !== 'html' && item.href !== undefined) for (const path of [item.href, `${item.href}/`, item.href.replace(/\/$/, ''), item.href.split(/[?#]/)[0]]) paths.add(path);
         if (item.type === 'category') {
           categories.push(item);
           collect(item.items);

@@ -80,7 +80,6 @@ export const posts: PostSummary[] = [
 export const toc: TocEntry[] = [
   { id: 'intro', value: 'Introduction', level: 2 },
   { id: 'setup', value: 'Setup', level: 3 },
-  { id: 'deep', value: 'Too deep', level: 4 },
   { id: 'usage', value: 'Usage', level: 2 },
   { id: 'cli', value: 'CLI', level: 3 },
   { id: 'api', value: 'API', level: 3 },
