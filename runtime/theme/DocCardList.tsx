@@ -21,7 +21,7 @@ export function DocCardList({ items, className }: { items: readonly DocCard[]; c
         <article key={`${index}:${card.href}`} className="doc-card">
           <Link {...(EXTERNAL.test(card.href) ? { href: card.href } : { to: card.href })} className="doc-card__link">
             <h2 className="doc-card__title" title={card.label}>
-              <span aria-hidden="true">{icon(card)} </span>
+              <span className="doc-card__icon" aria-hidden="true">{icon(card)} </span>
               {card.label}
             </h2>
             {card.description ? (

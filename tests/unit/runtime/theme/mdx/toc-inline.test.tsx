@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import TOCInline from '../../../../../runtime/theme/mdx/TOCInline.tsx';
 import { clientSiteData } from '../../fixtures.ts';
-import { toc } from '../../pages/fixtures.ts';
+import { toc as pageToc } from '../../pages/fixtures.ts';
 import { parseHtml, select, selectAll, texts } from '../../pages/html-query.ts';
 import { renderInTheme } from '../render.tsx';
+
+// MDX's `toc` holds every heading level; TOCInline picks its range.
+const toc = [...pageToc.slice(0, 2), { id: 'deep', value: 'Too deep', level: 4 }, ...pageToc.slice(2)];
 
 const render = (node: React.ReactNode, site = clientSiteData()) => parseHtml(renderInTheme(node, { site }));
 
