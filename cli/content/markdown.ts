@@ -10,6 +10,8 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './frontmatter.ts';
 import remarkMarkdownIt from './remark-markdown-it.ts';
+import remarkContainerDirectives from './remark-container-directives.ts';
+import remarkAdmonitionTitles from './remark-admonition-titles.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
 import remarkContentTitle from './remark-content-title.ts';
@@ -49,11 +51,12 @@ export interface CompiledMarkdown {
 export type MarkdownCompiler = (source: string, file: string) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
 
 /**
- * The parse step: Markdown with GFM and YAML front matter to mdast, as micromark reads it, with
- * markdown-it standing in where it gives the same tree (remark-markdown-it.ts).
+ * The parse step: Markdown with GFM, YAML front matter and container directives (admonitions)
+ * to mdast, as micromark reads it, with markdown-it standing in where it gives the same tree
+ * (remark-markdown-it.ts), after Docusaurus' older `:::note Title` is read as `:::note[Title]`.
  */
 export const markdownSyntax: Preset = {
-  plugins: [remarkParse, [remarkFrontmatter, ['yaml']], remarkGfm, remarkMarkdownIt],
+  plugins: [remarkParse, [remarkFrontmatter, ['yaml']], remarkGfm, remarkContainerDirectives, remarkMarkdownIt, remarkAdmonitionTitles],
 };
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
