@@ -12,6 +12,8 @@ import type { FrontMatter } from './frontmatter.ts';
 import remarkMarkdownIt from './remark-markdown-it.ts';
 import remarkContainerDirectives from './remark-container-directives.ts';
 import remarkAdmonitionTitles from './remark-admonition-titles.ts';
+import remarkAdmonitions from './remark-admonitions.ts';
+import { containerDirectiveToHast } from './admonition-element.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
 import remarkContentTitle from './remark-content-title.ts';
@@ -62,14 +64,14 @@ export const markdownSyntax: Preset = {
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
- * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms → HTML
- * tree → the site's rehype plugins → heading ids, TOC and highlighting → HTML. The returned
+ * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms
+ * (admonitions) → HTML tree → the site's rehype plugins → heading ids, TOC and highlighting → HTML. The returned
  * function compiles one file.
  */
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const toHtml: Preset = {
     plugins: [
-      [remarkRehype, { allowDangerousHtml: true }],
+      [remarkRehype, { allowDangerousHtml: true, handlers: { containerDirective: containerDirectiveToHast } }],
       ...(options.rehypePlugins ?? []),
       [rehypeToc, { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel }],
       [rehypeHighlight, { highlighter: options.highlighter }],
@@ -81,6 +83,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(options.remarkPlugins ?? [])
     .use(remarkReadFrontMatter)
     .use(remarkSafeLinks)
+    .use(remarkAdmonitions)
     .use(remarkContentTitle)
     .use(remarkPageSummary)
     .use(toHtml)
