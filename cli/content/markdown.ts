@@ -13,6 +13,7 @@ import remarkMarkdownIt from './remark-markdown-it.ts';
 import remarkContainerDirectives from './remark-container-directives.ts';
 import remarkAdmonitionTitles from './remark-admonition-titles.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
+import remarkCodeBlocks from './remark-code-blocks.ts';
 import { containerDirectiveToHast } from './admonition-element.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
@@ -65,7 +66,8 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
  * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms
- * (admonitions) → HTML tree → the site's rehype plugins → heading ids, TOC and highlighting → HTML. The returned
+ * (admonitions, code block options) → HTML tree → the site's rehype plugins → heading ids, TOC,
+ * highlighting and code block frames → HTML. The returned
  * function compiles one file.
  */
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
@@ -84,6 +86,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(remarkReadFrontMatter)
     .use(remarkSafeLinks)
     .use(remarkAdmonitions)
+    .use(remarkCodeBlocks)
     .use(remarkContentTitle)
     .use(remarkPageSummary)
     .use(toHtml)

@@ -41,7 +41,7 @@ describe('admonitions', () => {
     const { value, diagnostics } = await compile(source, 'a.md');
     expect(diagnostics).toEqual([]);
     expect(admonitions(value.html).map((a) => a.type)).toEqual(['info', 'danger', 'tip']);
-    expect(value.html).toMatch(/admonition-danger.*<ul>\n<li>one<\/li>\n<li>two<\/li>\n<\/ul>.*admonition-tip.*<pre tabindex="0" data-language="js"><code class="language-js">x\(\);\n<\/code><\/pre>\n<\/div><\/div>\n<\/div><\/div>\n<\/div><\/div>$/s);
+    expect(value.html).toMatch(/admonition-danger.*<ul>\n<li>one<\/li>\n<li>two<\/li>\n<\/ul>.*admonition-tip.*<div class="code-block__title">deep\.js<\/div>.*<\/div><\/div>\n<\/div><\/div>\n<\/div><\/div>$/s);
   });
 
   it('warns at its line about an unknown type, showing its content without a box', async () => {
