@@ -14,6 +14,7 @@ import remarkContainerDirectives from './remark-container-directives.ts';
 import remarkAdmonitionTitles from './remark-admonition-titles.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeBlocks from './remark-code-blocks.ts';
+import remarkHeadingIds from './remark-heading-ids.ts';
 import { containerDirectiveToHast } from './admonition-element.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
@@ -65,10 +66,9 @@ export const markdownSyntax: Preset = {
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
- * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms
- * (admonitions, code block options) → HTML tree → the site's rehype plugins → heading ids, TOC,
- * highlighting and code block frames → HTML. The returned
- * function compiles one file.
+ * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms (heading
+ * ids, admonitions, code block options) → HTML tree → the site's rehype plugins → heading ids, TOC,
+ * highlighting and code block frames → HTML. The returned function compiles one file.
  */
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const toHtml: Preset = {
@@ -85,6 +85,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(options.remarkPlugins ?? [])
     .use(remarkReadFrontMatter)
     .use(remarkSafeLinks)
+    .use(remarkHeadingIds)
     .use(remarkAdmonitions)
     .use(remarkCodeBlocks)
     .use(remarkContentTitle)
