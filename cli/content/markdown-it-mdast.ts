@@ -48,11 +48,11 @@ const UNSUPPORTED_SOURCE = /[\r\0]|\[\^|^[ \t>]*(?:>|[-+*]|\d+[.)]) *\t/m;
 /** A blank line, but for the markers of the block quotes it is in. */
 const BLANK = /^[ \t>]*$/;
 /**
- * A line of a paragraph or heading starting with `:::`: a directive's opening line that markdown-it did not
- * read as one (see markdown-it-container-directive.ts), or a stray closing line, reported with
- * its place, which only micromark's tree has.
+ * A line of a paragraph or heading starting with `:::`: a directive's opening line that markdown-it
+ * did not read as one (see markdown-it-container-directive.ts), or a stray closing line; or one
+ * ending with `:::`. They are reported with their place, which only micromark's tree has.
  */
-const COLON_LINE = /(?:^|\n)[ \t]*:::/;
+const COLON_LINE = /(?:^|\n)[ \t]*:::|[ \t]:::[ \t]*(?:\n|$)/;
 /** markdown-it drops what is nested deeper than its maxNesting; micromark has no limit. */
 const MAX_LEVEL = 40;
 

@@ -10,6 +10,8 @@ import { ADMONITION_TYPES, isAdmonitionType } from '../../runtime/theme/admoniti
 const STRAY = /(^|\n)(:{3,}[^\n]*)(?=\n|$)/g;
 /** Its line in the source, after the markers of the lists and quotes it is in: written, not escaped. */
 const WRITTEN = /^[ \t>*+\-\d.)]*:{3}/;
+/** Colons ending a line of text, meant to close an admonition (`Last words. :::`), which they do not. */
+const TRAILING = /[ \t]+(:{3,})[ \t]*(?=\n|$)/g;
 
 /**
  * Checks the admonitions (container directives, rendered by admonition-element.ts) so that no
@@ -50,8 +52,8 @@ export default function remarkAdmonitions() {
 }
 
 /**
- * Takes the lines starting with `:::` out of a paragraph's text (each with a warning); false when
- * nothing is left of it.
+ * Takes the lines starting with `:::`, and the `:::` ending a line, out of a paragraph's text (each
+ * with a warning); false when nothing is left of it.
  */
 function withoutStrayLines(paragraph: Paragraph, lines: readonly string[], warn: (code: DiagnosticCode, message: string, line: number) => void): boolean {
   let changed = false;
@@ -65,6 +67,13 @@ function withoutStrayLines(paragraph: Paragraph, lines: readonly string[], warn:
       if ((offset === 0 && before === '' && !atLineStart) || line === undefined || !WRITTEN.test(lines[line - 1] ?? '')) return match;
       changed = true;
       warn('StrayAdmonitionFence', `\`${text.trim().slice(0, 40)}\` opens or closes no admonition, and is left out of the page.`, line);
+      return '';
+    });
+    child.value = child.value.replace(TRAILING, (match, colons: string, offset: number) => {
+      const line = lineOf(child, offset);
+      if (line === undefined || !lines[line - 1]?.trimEnd().endsWith(colons)) return match;
+      changed = true;
+      warn('StrayAdmonitionFence', `\`${colons}\` at the end of a line closes no admonition, and is left out of the page.`, line);
       return '';
     });
   }

@@ -63,6 +63,17 @@ describe('admonitions', () => {
     ]);
   });
 
+  it('warns about `:::` ending a line of text, which closes nothing, and leaves it out', async () => {
+    const { value, diagnostics } = await compile(':::caution[Third-party code]\nChange the configuration, not the sources. :::\n\nLater text.\n', 'a.md');
+    expect(value.html).not.toContain(':::');
+    expect(value.html).toContain('<p>Change the configuration, not the sources.</p>');
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['UnclosedAdmonition', 1],
+      ['StrayAdmonitionFence', 2],
+    ]);
+    expect((await compile('Ratios like a ::: b stay.\n', 'a.md')).diagnostics).toEqual([]);
+  });
+
   it('tells of the outer admonition a nested one closed, when both have three colons', async () => {
     const { diagnostics } = await compile(':::note\nOuter\n:::tip\nInner\n:::\nAfter\n:::\n', 'a.md');
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
