@@ -1,3 +1,5 @@
+import { codeBlockOptions } from './code-block-options.ts';
+
 /** A fenced code block as the Markdown parser will see it: its language and its text. */
 export interface FencedBlock {
   lang: string;
@@ -21,12 +23,13 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
     const open = OPENING.exec(lines[i]);
     // Tilde fences may have backticks in their info string; the rare one is simply missed.
     if (!open) continue;
-    const [, indent, fence, lang] = open;
+    const [, indent, fence, lang, meta] = open;
     const closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
     const body: string[] = [];
     let j = i + 1;
     for (; j < lines.length && !closing.test(lines[j]); j++) body.push(stripIndent(lines[j], indent.length));
-    if (lang) blocks.push({ lang: lang.toLowerCase(), code: body.join('\n') });
+    // The code as highlighted: without its magic comments (remark-code-blocks.ts).
+    if (lang) blocks.push({ lang: lang.toLowerCase(), code: codeBlockOptions(body.join('\n'), lang, meta.trim()).code });
     i = j;
   }
   return blocks;

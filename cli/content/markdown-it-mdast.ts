@@ -5,16 +5,18 @@ import link from 'markdown-it/lib/rules_inline/link.mjs';
 import image from 'markdown-it/lib/rules_inline/image.mjs';
 import autolink from 'markdown-it/lib/rules_inline/autolink.mjs';
 import backticks from 'markdown-it/lib/rules_inline/backticks.mjs';
-import type { AlignType, BlockContent, ListItem, Nodes, PhrasingContent, Root, RootContent, TableCell, TableRow, Text } from 'mdast';
+import type { AlignType, BlockContent, DefinitionContent, ListItem, Nodes, PhrasingContent, Root, RootContent, TableCell, TableRow, Text } from 'mdast';
 import type { Point } from 'unist';
+import { containerDirectives, type ContainerDirectiveMeta } from './markdown-it-container-directive.ts';
 
 /**
  * markdown-it parses CommonMark some twenty times faster than micromark. This module turns its
- * tokens into the mdast tree micromark (with GFM and YAML front matter) gives, for the documents
+ * tokens into the mdast tree micromark (with GFM, YAML front matter and container directives) gives, for the documents
  * where the two are known to agree, and returns undefined for the others so that micromark parses
  * them: GFM footnotes, strikethrough (any `~` in text) and task lists, link reference definitions, carriage returns,
- * NUL characters, deep nesting, and a link whose place in the source it cannot find. The tree only
- * has the positions sitegen reads: the front matter's, and where each link and image starts.
+ * NUL characters, deep nesting, directives unclosed, quoted or with attributes, and a link whose place
+ * in the source it cannot find. The tree only has the positions sitegen reads: the front matter's,
+ * where each link and image starts, and each directive's lines.
  * tests/unit/content/markdown-it-mdast.test.ts holds it to micromark on the CommonMark spec,
  * generated documents and the sites in the repository.
  */
@@ -45,12 +47,18 @@ export function parseWithMarkdownIt(source: string): Root | undefined {
 const UNSUPPORTED_SOURCE = /[\r\0]|\[\^|^[ \t>]*(?:>|[-+*]|\d+[.)]) *\t/m;
 /** A blank line, but for the markers of the block quotes it is in. */
 const BLANK = /^[ \t>]*$/;
+/**
+ * A line of a paragraph or heading starting with `:::`: a directive's opening line that markdown-it
+ * did not read as one (see markdown-it-container-directive.ts), or a stray closing line; or one
+ * ending with `:::`. They are reported with their place, which only micromark's tree has.
+ */
+const COLON_LINE = /(?:^|\n)[ \t]*:::|[ \t]:::[ \t]*(?:\n|$)/;
 /** markdown-it drops what is nested deeper than its maxNesting; micromark has no limit. */
 const MAX_LEVEL = 40;
 
 class Unsupported extends Error {}
 
-const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable('strikethrough');
+const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable('strikethrough').use(containerDirectives);
 // mdast keeps URLs as written (escapes and references decoded); mdast-util-to-hast encodes them later.
 md.normalizeLink = (url) => url;
 md.normalizeLinkText = (text) => text;
@@ -192,6 +200,8 @@ class BlockReader {
         return { type: 'html', value: withoutFinalNewline(token.content) };
       case 'hr':
         return { type: 'thematicBreak' };
+      case 'container_directive_open':
+        return this.containerDirective(token);
       case 'table_open':
         if (!token.map || !plainTable(this.lines[token.map[0]], this.lines[token.map[0] + 1])) throw new Unsupported();
         return this.table();
@@ -242,8 +252,30 @@ class BlockReader {
 
   private inlineThenClose(map: [number, number] | null): PhrasingContent[] {
     const inline = this.tokens[this.index];
+    if (COLON_LINE.test(inline.content)) throw new Unsupported();
     this.index += 2;
     return phrasing(inline, locator(inline.content, map ? map[0] : -1, this.lines));
+  }
+
+  /**
+   * A directive as mdast-util-directive gives it: its label (if any) as a first paragraph marked
+   * `directiveLabel`, then its content; placed from its opening line to its closing one, for the
+   * admonitions' diagnostics.
+   */
+  private containerDirective(open: Token): RootContent {
+    const [first, after] = open.map!;
+    const column = this.lines[first].indexOf(':');
+    // In a quote, micromark counts a list followed by a blank line in the directive as loose.
+    if (this.lines[first].slice(0, column).includes('>')) throw new Unsupported();
+    const children: Array<BlockContent | DefinitionContent> = [];
+    if ((open.meta as ContainerDirectiveMeta).label !== undefined) {
+      const inline = this.tokens[this.index++];
+      children.push({ type: 'paragraph', data: { directiveLabel: true }, children: phrasing(inline, locator(inline.content, first, this.lines)) });
+    }
+    children.push(...(this.blocks() as Array<BlockContent | DefinitionContent>));
+    const last = this.lines[after - 1];
+    const position = { start: point(first + 1, column + 1), end: point(after, last.trimEnd().length + 1) };
+    return { type: 'containerDirective', name: open.info, attributes: {}, children, position };
   }
 
   private list(open: Token): RootContent {

@@ -10,6 +10,12 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './frontmatter.ts';
 import remarkMarkdownIt from './remark-markdown-it.ts';
+import remarkContainerDirectives from './remark-container-directives.ts';
+import remarkAdmonitionTitles from './remark-admonition-titles.ts';
+import remarkAdmonitions from './remark-admonitions.ts';
+import remarkCodeBlocks from './remark-code-blocks.ts';
+import remarkHeadingIds from './remark-heading-ids.ts';
+import { containerDirectiveToHast } from './admonition-element.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkFileReferences, { type FileReference } from './remark-file-references.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
@@ -52,24 +58,25 @@ export interface CompiledMarkdown {
 export type MarkdownCompiler = (source: string, file: string) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
 
 /**
- * The parse step: Markdown with GFM and YAML front matter to mdast, as micromark reads it, with
- * markdown-it standing in where it gives the same tree (remark-markdown-it.ts).
+ * The parse step: Markdown with GFM, YAML front matter and container directives (admonitions)
+ * to mdast, as micromark reads it, with markdown-it standing in where it gives the same tree
+ * (remark-markdown-it.ts), after Docusaurus' older `:::note Title` is read as `:::note[Title]`.
  */
 export const markdownSyntax: Preset = {
-  plugins: [remarkParse, [remarkFrontmatter, ['yaml']], remarkGfm, remarkMarkdownIt],
+  plugins: [remarkParse, [remarkFrontmatter, ['yaml']], remarkGfm, remarkContainerDirectives, remarkMarkdownIt, remarkAdmonitionTitles],
 };
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
- * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms → HTML
- * tree → the site's rehype plugins → heading ids, TOC and highlighting → HTML. The returned
- * function compiles one file.
+ * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms (heading
+ * ids, admonitions, code block options) → HTML tree → the site's rehype plugins → heading ids, TOC,
+ * highlighting and code block frames → HTML. The returned function compiles one file.
  */
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const toHtml: Preset = {
     plugins: [
-      [remarkRehype, { allowDangerousHtml: true }],
+      [remarkRehype, { allowDangerousHtml: true, handlers: { containerDirective: containerDirectiveToHast } }],
       ...(options.rehypePlugins ?? []),
       [rehypeToc, { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel }],
       [rehypeHighlight, { highlighter: options.highlighter }],
@@ -82,6 +89,9 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(remarkReadFrontMatter)
     .use(remarkSafeLinks)
     .use(remarkFileReferences)
+    .use(remarkHeadingIds)
+    .use(remarkAdmonitions)
+    .use(remarkCodeBlocks)
     .use(remarkContentTitle)
     .use(remarkPageSummary)
     .use(toHtml)

@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { walkElements } from './walk-elements.ts';
 import { LRUCache } from 'lru-cache';
 import type { BlockHighlighter, HighlightedBlock } from './highlighter.ts';
+import { codeBlockElement, type CodeBlockMarkup } from './code-block-element.ts';
 
 export type Highlighter = BlockHighlighter;
 
@@ -13,38 +14,52 @@ export interface RehypeHighlightOptions {
 
 /**
  * Replaces fenced code blocks with Shiki's markup carrying both themes' colours as CSS variables,
- * so the colour mode switches in CSS and no highlighting code ships to the browser.
+ * so the colour mode switches in CSS and no highlighting code ships to the browser, and frames
+ * every block (code-block-element.ts): its title, highlighted lines, line numbers and copy button.
  */
 export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
   const highlighter = options.highlighter;
   const cache = highlightCache();
   return async (tree: Root) => {
-    const blocks: Array<{ node: Element; index: number; parent: Root | Element; lang?: string; text: string }> = [];
+    const blocks: Array<{ node: Element; index: number; parent: Root | Element; lang?: string; text: string; markup: CodeBlockMarkup }> = [];
     walkElements(tree, (node, parent, index) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const lang = languageOf(code);
       node.properties = { ...node.properties, tabIndex: 0, dataLanguage: lang ?? 'text' };
-      blocks.push({ node, index, parent, lang, text: toString(code).replace(/\n$/, '') });
+      blocks.push({ node, index, parent, lang, text: toString(code).replace(/\n$/, ''), markup: takeMarkup(code, lang) });
       return false;
     });
-    if (!highlighter) return;
     // All at once: with a highlighter on another thread, a page's blocks travel together.
-    await Promise.all(
-      blocks.map(async ({ lang, text, parent, index }) => {
-        if (!lang) return;
-        const key = `${lang}\0${text}`;
-        let pre = cache.get(key);
-        if (!pre) {
-          pre = await highlighter.highlight(text, lang);
-          if (!pre) return;
-          if (pre.type === 'element') labelLanguage(pre, lang);
-          cache.set(key, pre);
-        }
-        parent.children[index] = pre as ElementContent;
-      }),
-    );
+    const highlighted = await Promise.all(blocks.map(({ lang, text }) => (highlighter && lang ? highlight(highlighter, cache, lang, text) : undefined)));
+    blocks.forEach(({ node, parent, index, markup }, i) => {
+      parent.children[index] = codeBlockElement(highlighted[i] ?? node, markup);
+    });
+  };
+}
+
+async function highlight(highlighter: Highlighter, cache: ReturnType<typeof highlightCache>, lang: string, text: string): Promise<HighlightedBlock | undefined> {
+  const key = `${lang}\0${text}`;
+  let pre = cache.get(key);
+  if (!pre) {
+    pre = await highlighter.highlight(text, lang);
+    if (!pre) return undefined;
+    if (pre.type === 'element') labelLanguage(pre, lang);
+    cache.set(key, pre);
+  }
+  return pre;
+}
+
+/** The block's options, which remark-code-blocks.ts left on its `<code>`, taken off it. */
+function takeMarkup(code: Element, lang: string | undefined): CodeBlockMarkup {
+  const { dataCodeTitle: title, dataHighlightedLines: lines, dataLineNumbers: start, ...properties } = code.properties;
+  code.properties = properties;
+  return {
+    lang,
+    title: typeof title === 'string' ? title : undefined,
+    highlighted: typeof lines === 'string' && lines ? lines.split(' ').map(Number) : [],
+    lineNumbersStart: typeof start === 'number' ? start : undefined,
   };
 }
 

@@ -5,6 +5,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import { markdownSyntax } from '../../cli/content/markdown.ts';
+import remarkContainerDirectives from '../../cli/content/remark-container-directives.ts';
+import remarkAdmonitionTitles from '../../cli/content/remark-admonition-titles.ts';
 
 /**
  * A remark plugin adding syntax that matches nothing: the markdown-it parser steps aside for it,
@@ -14,10 +16,10 @@ export function remarkMicromarkOnly(this: Processor) {
   (this.data().micromarkExtensions ??= []).push({});
 }
 
-const micromark = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
+const micromark = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkContainerDirectives).use(remarkAdmonitionTitles).freeze();
 const parseStep = unified().use(markdownSyntax).freeze();
 
-/** The tree micromark with GFM and YAML front matter gives. */
+/** The tree micromark with GFM, YAML front matter and container directives gives. */
 export const micromarkTree = (source: string): Root => micromark.parse(source);
 
 /** The tree sitegen's parse step gives: markdown-it's where it serves, else micromark's. */

@@ -3,14 +3,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
+import { VFile } from 'vfile';
+import remarkCodeBlocks from '../../../cli/content/remark-code-blocks.ts';
 import { fencedBlocks } from '../../../cli/content/fenced-blocks.ts';
 import { parsedTree } from '../../support/markdown.ts';
 import { generateSite } from '../../../bench/generate-site.ts';
 
-/** What the parser finds: each code block with a language, as rehype-highlight will ask for it. */
+/** What the parser finds: each code block with a language, as rehype-highlight will ask for it (without magic comments). */
 function parsedBlocks(markdown: string): Array<{ lang: string; code: string }> {
   const blocks: Array<{ lang: string; code: string }> = [];
-  visit(parsedTree(markdown), 'code', (node: Code) => {
+  const tree = parsedTree(markdown);
+  remarkCodeBlocks()(tree, new VFile(markdown));
+  visit(tree, 'code', (node: Code) => {
     if (node.lang) blocks.push({ lang: node.lang.toLowerCase(), code: node.value });
   });
   return blocks;
@@ -47,6 +51,7 @@ describe('fencedBlocks', () => {
       'text\n```text\n```\n',
       '- item\n\n  ```ts\n  nested();\n  ```\n',
       '> ```ts\n> quoted();\n> ```\n\n```css\na {}\n```\n',
+      '```js title="a.js"\n// highlight-next-line\na();\n  # highlight-start\nb();\n```\n\n```js {1}\n// highlight-next-line\n```\n',
     ];
     for (const text of cases) {
       const guessed = fencedBlocks(text);

@@ -128,7 +128,7 @@ describe('highlighting', () => {
     expect(second.value.html).toBe(first.value.html);
     const [one, two] = first.value.html.split('\n<p>Text.</p>\n');
     expect(two).toBe(one);
-    expect(one).toMatch(/^<pre class="shiki [^"]*"[^>]*data-language="ts"[^>]*><code><span class="line">/);
+    expect(one).toMatch(/^<div class="code-block [^"]*"><div class="code-block__content"><pre class="shiki [^"]*"[^>]*data-language="ts"[^>]*><code><span class="line">/);
   });
 });
 

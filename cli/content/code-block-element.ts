@@ -1,0 +1,73 @@
+import type { Element, ElementContent, Text } from 'hast';
+import type { HighlightedBlock } from './highlighter.ts';
+import { element, iconHtml, raw } from './hast-element.ts';
+import {
+  CODE_BLOCK_CLASS,
+  CODE_CONTENT_CLASS,
+  CODE_TITLE_CLASS,
+  COPIED_ICON,
+  COPY_BUTTON_CLASS,
+  COPY_ICON,
+  COPY_LABEL,
+  HIGHLIGHTED_LINE_CLASS,
+  LINE_NUMBERS_CLASS,
+} from '../../runtime/theme/code-block-markup.ts';
+
+export interface CodeBlockMarkup {
+  lang?: string;
+  title?: string;
+  /** Highlighted lines, counted from 0, ascending. */
+  highlighted: readonly number[];
+  lineNumbersStart?: number;
+}
+
+/** A code block's `<pre>` (Shiki's, serialised or not, or plain) in its frame (runtime/theme/code-block-markup.ts). */
+export function codeBlockElement(pre: HighlightedBlock, { lang, title, highlighted, lineNumbersStart }: CodeBlockMarkup): Element {
+  // Line numbers count Shiki's line spans, which plain code gets from markLines.
+  const body = highlighted.length || lineNumbersStart !== undefined ? markLines(pre, highlighted) : pre;
+  const className = [CODE_BLOCK_CLASS, 'theme-code-block', ...(lang ? [`language-${lang}`] : []), ...(lineNumbersStart !== undefined ? [LINE_NUMBERS_CLASS] : [])];
+  const properties: Element['properties'] = { className };
+  if (lineNumbersStart !== undefined && lineNumbersStart !== 1) properties.style = `counter-reset:line-number ${lineNumbersStart - 1}`;
+  const content = element('div', { className: [CODE_CONTENT_CLASS] }, [body as ElementContent, raw(COPY_BUTTON)]);
+  return element('div', properties, title ? [element('div', { className: [CODE_TITLE_CLASS] }, [{ type: 'text', value: title }]), content] : [content]);
+}
+
+/** The same for every block: written once. */
+const COPY_BUTTON = `<button type="button" class="${COPY_BUTTON_CLASS} clean-btn" aria-label="${COPY_LABEL}" title="Copy">${iconHtml(COPY_ICON)}${iconHtml(COPIED_ICON)}</button>`;
+
+const LINE_START = '<span class="line">';
+
+/**
+ * The block with its `lines` marked highlighted, as a copy: Shiki's trees are cached and shared.
+ * Shiki's HTML opens each line with exactly LINE_START and escapes every `<` of the code, so a
+ * serialised block is marked where it splits at LINE_START; a plain block is split into lines first.
+ */
+export function markLines(pre: HighlightedBlock, lines: readonly number[]): HighlightedBlock {
+  const marked = new Set(lines);
+  if (pre.type === 'raw') {
+    const [before, ...rest] = pre.value.split(LINE_START);
+    const value = before + rest.map((line, i) => (marked.has(i) ? `<span class="line ${HIGHLIGHTED_LINE_CLASS}">` : LINE_START) + line).join('');
+    return { ...pre, value };
+  }
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  if (!code) return pre;
+  let index = 0;
+  const children = withLineSpans(code.children).map((child) => {
+    if (child.type !== 'element' || !isLine(child)) return child;
+    // Shiki writes the class as `class`, as its HTML has it.
+    return marked.has(index++) ? { ...child, properties: { ...child.properties, class: `line ${HIGHLIGHTED_LINE_CLASS}` } } : child;
+  });
+  return { ...pre, children: pre.children.map((child) => (child === code ? { ...code, children } : child)) };
+}
+
+const isLine = (node: Element) => node.tagName === 'span' && node.properties.class === 'line';
+
+/** Shiki's line spans as they are; plain code's text as spans of class `line` between line endings. */
+function withLineSpans(children: ElementContent[]): ElementContent[] {
+  if (children.length !== 1 || children[0].type !== 'text') return children;
+  const lines = children[0].value.replace(/\n$/, '').split('\n');
+  const spans: ElementContent[] = lines.flatMap((line, i) => [...(i ? [newline()] : []), element('span', { class: 'line' }, line ? [{ type: 'text', value: line }] : [])]);
+  return [...spans, newline()];
+}
+
+const newline = (): Text => ({ type: 'text', value: '\n' });
