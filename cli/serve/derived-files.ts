@@ -26,7 +26,7 @@ const gzipAsync = promisify(gzip);
 
 export class DerivedFiles {
   /** The folder sirv serves them from. */
-  readonly dir = mkdtempSync(path.join(tmpdir(), 'sitegen-serve-'));
+  readonly dir = mkdtempSync(path.join(tmpdir(), 'sitegen-serve-copies-'));
   /** By coding and file: the source version the derived file was made from, and when it is on disk. */
   readonly #made = new Map<string, { version: string; ready: Promise<void> }>();
   #writes = 0;
