@@ -117,7 +117,7 @@ describe('_category_ files (tests/fixtures/category-index)', () => {
     expect(html).toContain('<title>All the basics | Category Index Fixture</title>');
     expect(html).toContain('<meta name="keywords" content="basics,start">');
     expect(html).toContain('<meta name="description" content="Start here.">');
-    expect([...html.matchAll(/<h2 class="doc-card__title" title="([^"]+)"><span aria-hidden="true">(\S+) <\/span>/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect([...html.matchAll(/<h2 class="doc-card__title" title="([^"]+)"><span class="doc-card__icon" aria-hidden="true">(\S+) <\/span>/g)].map((m) => [m[1], m[2]])).toEqual([
       ['deeper', '🗃️'],
       ['First steps', '📄️'],
       ['Second steps', '📄️'],
