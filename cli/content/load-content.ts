@@ -10,6 +10,7 @@ import { sourceText } from './decode-source.ts';
 import { loadSection, sectionMarkdown, type SectionSource } from './docs.ts';
 import { homeFrontMatterSchema, type HomeFrontMatter } from './frontmatter-schemas.ts';
 import type { CompiledMarkdown } from './markdown.ts';
+import { importCandidates } from './mdx/import-candidates.ts';
 import { placeholdersFrom } from './placeholders.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
 
@@ -78,16 +79,19 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
   const results = new Map<string, MarkdownResult>();
   const sources: MarkdownSource[] = [];
   const compiledPaths: string[] = [];
+  const { format } = config.site.markdown;
   for (const path of paths) {
     const file = join(config.contentDir, path);
     const bytes = files.sources.get(path);
     if (bytes instanceof Uint8Array) {
-      sources.push({ file, bytes });
+      const commonMark = path === HOME_FILE || format === 'md';
+      const imports = commonMark ? [] : importCandidates(files, path, config.root).map((rel) => ({ file: join(config.contentDir, rel), bytes: files.sources.get(rel) as Uint8Array }));
+      sources.push({ file, bytes, ...(imports.length > 0 ? { imports } : {}), ...(path === HOME_FILE ? { commonMark } : {}) });
       compiledPaths.push(path);
     } else results.set(path, { diagnostics: sourceText(bytes, file).diagnostics });
   }
   const { minHeadingLevel, maxHeadingLevel } = config.site.tableOfContents;
-  const compiled = await compile(sources, { minHeadingLevel, maxHeadingLevel, placeholders: placeholdersFrom(config.site) });
+  const compiled = await compile(sources, { minHeadingLevel, maxHeadingLevel, format, siteRoot: config.root, placeholders: placeholdersFrom(config.site) });
   compiledPaths.forEach((path, i) => results.set(path, compiled[i]));
   return results;
 }

@@ -77,7 +77,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 }
 
 function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {
-  const { contentDir: _c, staticDir: _s, outDir: _o, docs: _d, ...rest } = site;
+  const { contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _m, ...rest } = site;
   return rest;
 }
 

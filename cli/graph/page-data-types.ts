@@ -1,4 +1,4 @@
-import type { Author, BlogPost, Doc, Home, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from './schema.ts';
+import type { Author, BlogPost, Doc, Home, PageBody, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from './schema.ts';
 
 /**
  * What the browser receives: the site-wide data once per HTML document, and one page-data chunk
@@ -23,7 +23,7 @@ export interface PostSummary {
   readingTimeMinutes: number;
   authors: Author[];
   tags: Tag[];
-  excerptHtml: string;
+  excerptHtml: PageBody;
   hasTruncateMarker: boolean;
 }
 
@@ -53,6 +53,8 @@ type Common<K extends RouteKind | 'notFound'> = {
   title: string;
   description: string;
   noindex: boolean;
+  /** The chunk of each MDX component the page's bodies use, by module (`@theme/Tabs`); only on such pages. */
+  mdxChunks?: Record<string, string>;
 };
 
 export type HomePageData = Common<'home'> & { home: Omit<Home, 'latestPosts' | 'source'>; latestPosts: PostSummary[] };
