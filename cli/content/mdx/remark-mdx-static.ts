@@ -72,7 +72,7 @@ function transform(tree: Root, unit: Unit, partialProps: BodyProps, state: State
     const program = node.data?.estree;
     if (program) {
       for (const problem of bindEsm(program, { file: unit.file, siteRoot: state.options.siteRoot, sources: state.sources }, unit.bindings, unit.values)) {
-        report(state, problem.code, problem.message, unit.file, lineOf(problem.node) ?? node.position?.start.line);
+        report(state, problem.code, problem.message, unit.file, placeOf(problem.node) ?? at(node));
       }
     }
     return false;
@@ -101,9 +101,9 @@ function expand(parent: Parents, unit: Unit, state: State, inlined: WeakSet<Node
         continue;
       }
       const result = staticValue(expression, unit.values);
-      if ('error' in result) report(state, 'MdxDynamicExpression', `\`{${node.value.trim()}}\`: ${result.error}.`, unit.file, lineOf(result.node) ?? node.position?.start.line);
+      if ('error' in result) report(state, 'MdxDynamicExpression', `\`{${node.value.trim()}}\`: ${result.error}.`, unit.file, placeOf(result.node) ?? at(node));
       else if (typeof result.value === 'string' || typeof result.value === 'number') out.push({ type: 'text', value: String(result.value), position: node.position });
-      else if (result.value !== null && typeof result.value === 'object') report(state, 'MdxDynamicExpression', `\`{${node.value.trim()}}\` is an array or object, which a page cannot show as text.`, unit.file, node.position?.start.line);
+      else if (result.value !== null && typeof result.value === 'object') report(state, 'MdxDynamicExpression', `\`{${node.value.trim()}}\` is an array or object, which a page cannot show as text.`, unit.file, at(node));
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name === null) pending.push(...([...node.children].reverse() as RootContent[]));
       else for (const made of element(node, node.name, unit, state)) {
@@ -117,10 +117,10 @@ function expand(parent: Parents, unit: Unit, state: State, inlined: WeakSet<Node
 
 /** A JSX element as static content: itself made an HTML element or component, a partial's content, or nothing after an error. */
 function element(node: Jsx, name: string, unit: Unit, state: State): RootContent[] {
-  const line = node.position?.start.line;
+  const line = at(node);
   const props = jsxProps(node, unit.values);
   if ('error' in props) {
-    report(state, 'MdxDynamicExpression', `A prop of <${name}>: ${props.error}.`, unit.file, (props.node && lineOf(props.node)) ?? line);
+    report(state, 'MdxDynamicExpression', `A prop of <${name}>: ${props.error}.`, unit.file, (props.node && placeOf(props.node)) ?? line);
     return [];
   }
   if (/^[a-z]/.test(name) || name.includes('-') || name.includes(':')) {
@@ -149,7 +149,7 @@ function element(node: Jsx, name: string, unit: Unit, state: State): RootContent
 
 /** A partial's content, read in its own scope with the element's props as `props`; inline where the element was inline. */
 function partial(node: Jsx, file: string, props: BodyProps, unit: Unit, state: State): RootContent[] {
-  const line = node.position?.start.line;
+  const line = at(node);
   if (unit.chain.includes(file)) {
     report(state, 'MdxUnknownImport', `The partial ${file} imports itself (through ${unit.chain.slice(unit.chain.indexOf(file)).join(' → ')}).`, unit.file, line);
     return [];
@@ -162,8 +162,8 @@ function partial(node: Jsx, file: string, props: BodyProps, unit: Unit, state: S
   try {
     tree = state.options.parsePartial(state.sources.get(file)!, file);
   } catch (error) {
-    const { line: at, reason } = error as { line?: number; reason?: string };
-    report(state, 'MdxSyntaxError', reason ?? String(error), file, at);
+    const { line: errorLine, column, reason } = error as { line?: number; column?: number; reason?: string };
+    report(state, 'MdxSyntaxError', reason ?? String(error), file, { line: errorLine, column });
     return [];
   }
   transform(tree, { file, bindings: new Map(), values: new Map(), isPage: false, chain: [...unit.chain, file] }, props, state);
@@ -182,10 +182,14 @@ function onlyJsx(children: readonly Nodes[]): boolean {
   return jsx;
 }
 
-const lineOf = (node: EstreeNode): number | undefined => node.loc?.start.line;
+type Place = { line?: number; column?: number } | undefined;
 
-function report(state: State, code: DiagnosticCode, message: string, file: string, line: number | undefined): void {
-  state.diagnostics.push(diagnostic(code, message, { file, line }));
+/** Where an estree node starts, 1-based like micromark's (acorn counts columns from 0). */
+const placeOf = (node: EstreeNode): Place => (node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : undefined);
+const at = (node: { position?: { start: { line: number; column: number } } }): Place => node.position && { line: node.position.start.line, column: node.position.start.column };
+
+function report(state: State, code: DiagnosticCode, message: string, file: string, place: Place): void {
+  state.diagnostics.push(diagnostic(code, message, { file, line: place?.line, column: place?.column }));
 }
 
 declare module 'vfile' {
