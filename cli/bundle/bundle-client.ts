@@ -164,10 +164,12 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const kinds = usedNavbarKinds(options.navbarItems);
   const navbarKinds = navbarKindsPlugin(runtime, kinds);
   const components = options.mdx && options.mdx.components.length > 0 ? componentFiles(runtime, options.mdx) : new Map<string, string>();
+  // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
+  const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
   const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime)];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...components.values()], options.cache);
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
-  const componentChunks = components.size > 0 ? buildComponentChunks(common, [...components.values()], [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
+  const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
   const serverComponents = siteComponents.size > 0 ? bundleServerComponents(runtime, siteComponents, cwd) : undefined;
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
@@ -194,8 +196,11 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   await keep();
   const bundle = collect(cwd, builtCore, builtChunks);
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, components, server);
+  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server);
 }
+
+/** The MDX renderer's place among the components' chunks. */
+const RENDERER = 'sitegen:mdx-renderer';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
 function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined): ClientBundle {
@@ -206,13 +211,14 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     if (!out) throw new InternalError(`sitegen: the MDX component ${name} has no chunk`);
     chunks[name] = toSite(out);
   }
+  const { [RENDERER]: renderer, ...componentChunks } = chunks;
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
   return {
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    mdxComponents: [...components.keys()].sort(),
-    mdx: { chunks, server },
+    mdxComponents: Object.keys(componentChunks).sort(),
+    mdx: { renderer, chunks: componentChunks, server },
   };
 }
 

@@ -53,8 +53,8 @@ type Common<K extends RouteKind | 'notFound'> = {
   title: string;
   description: string;
   noindex: boolean;
-  /** The chunk of each MDX component the page's bodies use, by module (`@theme/Tabs`); only on such pages. */
-  mdxChunks?: Record<string, string>;
+  /** Only on a page whose bodies use MDX components: the chunk of the MDX renderer, and of each component by module (`@theme/Tabs`). */
+  mdx?: { renderer: string; chunks: Record<string, string> };
 };
 
 export type HomePageData = Common<'home'> & { home: Omit<Home, 'latestPosts' | 'source'>; latestPosts: PostSummary[] };

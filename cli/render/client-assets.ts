@@ -16,6 +16,8 @@ export interface ClientAssets {
 }
 
 export interface MdxAssets {
+  /** The MDX body renderer (runtime/pages/components/MdxMarkdown.tsx), loaded by pages whose bodies are trees. */
+  renderer: string;
   chunks: Record<string, string>;
   /** One ES module (React imported by absolute URL) exporting each of the site's components by the name `exports` gives. */
   server?: { code: string; exports: Record<string, string> };

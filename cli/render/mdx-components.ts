@@ -1,11 +1,12 @@
-import { createElement, Fragment, type ComponentType } from 'react';
+import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bodyElements } from '../../runtime/pages/components/mdx-elements.ts';
 import { loadThemeComponent } from '../../runtime/theme/mdx/registry.ts';
 import type { MdxTree, PageBody } from '../graph/schema.ts';
+import type { MdxComponent } from '../../runtime/pages/components/mdx-context.tsx';
 import type { MdxAssets } from './client-assets.ts';
 
-export type MdxComponent = ComponentType<Record<string, unknown>>;
+export type { MdxComponent };
 
 /** Loads MDX components for the server render, by module; each module once. */
 export type MdxComponentLoader = (names: readonly string[]) => Promise<ReadonlyMap<string, MdxComponent>>;

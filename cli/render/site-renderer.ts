@@ -82,16 +82,16 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     Object.entries(bundle.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(bundle.pageImports[kind as PageData['kind']] ?? [])].map(base)]),
   );
   const boot = bootScript(site, chunks);
-  const mdx = bundle.mdx && { chunks: bundle.mdx.chunks, load: mdxComponentLoader(bundle.mdx) };
+  const mdx = bundle.mdx && { renderer: bundle.mdx.renderer, chunks: bundle.mdx.chunks, load: mdxComponentLoader(bundle.mdx) };
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
     const used = mdx ? componentsOf(data) : [];
     if (mdx && used.length > 0) {
-      // A page with MDX components names their chunks, and preloads them for hydration.
-      const mdxChunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
-      data = { ...data, mdxChunks };
-      const files = { ...assets, preload: [...assets.preload, ...used.map((name) => mdx.chunks[name])] };
+      // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
+      const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
+      data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
+      const files = { ...assets, preload: [...assets.preload, mdx.renderer, ...used.map((name) => mdx.chunks[name])] };
       assets = { ...files, tags: assetTags(site, files) };
       components = await mdx.load(used);
     }

@@ -63,9 +63,9 @@ describe('MDX content (issue 17)', () => {
   });
 
   it('keeps pages without components plain HTML, with no MDX chunk', () => {
-    const data = JSON.parse(site.read('docs/page-data.json')) as { doc: { html: unknown }; mdxChunks?: unknown };
+    const data = JSON.parse(site.read('docs/page-data.json')) as { doc: { html: unknown }; mdx?: unknown };
     expect(typeof data.doc.html).toBe('string');
-    expect(data.mdxChunks).toBeUndefined();
+    expect(data.mdx).toBeUndefined();
   });
 });
 
@@ -75,15 +75,17 @@ describe("a site's own MDX components (issue 17)", () => {
   it('renders them on the server with JSON props, and names their chunk in the page data', () => {
     expect(site.status).toBe(0);
     expect(body(site.read('docs/index.html'))).toContain('<button type="button">Clicks<!-- -->: <!-- -->3 clicks</button>');
-    const data = JSON.parse(site.read('docs/page-data.json')) as { doc: { html: { type: string; components: string[] } }; mdxChunks: Record<string, string> };
+    const data = JSON.parse(site.read('docs/page-data.json')) as { doc: { html: { type: string; components: string[] } }; mdx: { renderer: string; chunks: Record<string, string> } };
     expect(data.doc.html).toMatchObject({ type: 'mdx', components: ['@site/src/components/Counter'] });
-    expect(data.mdxChunks['@site/src/components/Counter']).toMatch(/^\/assets\/chunks\/Counter-[A-Z0-9]+\.js$/);
-    expect(site.read('docs/index.html')).toContain(`<link rel="modulepreload" href="${data.mdxChunks['@site/src/components/Counter']}">`);
+    expect(data.mdx.chunks['@site/src/components/Counter']).toMatch(/^\/assets\/chunks\/Counter-[A-Z0-9]+\.js$/);
+    expect(data.mdx.renderer).toMatch(/^\/assets\/chunks\/MdxMarkdown-[A-Z0-9]+\.js$/);
+    const html = site.read('docs/index.html');
+    for (const chunk of [data.mdx.renderer, data.mdx.chunks['@site/src/components/Counter']]) expect(html).toContain(`<link rel="modulepreload" href="${chunk}">`);
   });
 
   it('leaves pages that do not use them without their chunk', () => {
-    expect(site.read('docs/other/index.html')).not.toContain('Counter-');
-    expect(JSON.parse(site.read('docs/other/page-data.json'))).not.toHaveProperty('mdxChunks');
+    expect(site.read('docs/other/index.html')).not.toMatch(/Counter-|MdxMarkdown-/);
+    expect(JSON.parse(site.read('docs/other/page-data.json'))).not.toHaveProperty('mdx');
   });
 });
 

@@ -1,29 +1,28 @@
-import { createElement, Suspense, useEffect, useRef } from 'react';
+import { createElement, useContext, useEffect, useRef } from 'react';
 import type { MdxTree } from '../../../cli/graph/schema.ts';
+import { usePage } from '../../theme/page-context.tsx';
 import { markScrollableTables } from './HtmlMarkdown.tsx';
 import { bodyElements } from './mdx-elements.ts';
-import { useMdxComponents } from './mdx-components.tsx';
+import { LoadedMdxContext, type MdxComponent } from './mdx-context.tsx';
+import { lazyChunk } from './lazy-chunk.ts';
 
 /**
  * The body of an MDX page with components: its HTML parts as the server wrote them, its
- * components rendered. The server has every component loaded; the browser loads each from its
- * chunk, so until they arrive hydration leaves the server's markup in place (the Suspense
- * boundary), and client-side navigation keeps the previous page.
+ * components rendered, each the server's loaded one or, in the browser, loaded from the chunk
+ * the page data names (`mdx.chunks`). Its own chunk in the browser (see Markdown.tsx).
  */
-export function MdxMarkdown({ tree, className }: { tree: MdxTree; className?: string }) {
+export default function MdxMarkdown({ tree, className }: { tree: MdxTree; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const components = useMdxComponents();
+  const loaded = useContext(LoadedMdxContext);
+  const chunks = usePage().mdx?.chunks ?? {};
+  const component = (name: string): MdxComponent => loaded?.components.get(name) ?? lazyChunk(chunks[name]);
   useEffect(() => {
     const tables = ref.current ? [...ref.current.querySelectorAll('table')] : [];
-    if (tables.length === 0 || typeof ResizeObserver === 'undefined') return markScrollableTables(tables);
     markScrollableTables(tables);
+    if (tables.length === 0 || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => markScrollableTables(tables));
     for (const table of tables) observer.observe(table);
     return () => observer.disconnect();
   }, [tree]);
-  return (
-    <div ref={ref} className={className ? `markdown ${className}` : 'markdown'}>
-      {createElement(Suspense, { fallback: null }, ...bodyElements(tree.nodes, components))}
-    </div>
-  );
+  return createElement('div', { ref, className: className ? `markdown ${className}` : 'markdown' }, ...bodyElements(tree.nodes, component));
 }
