@@ -38,7 +38,8 @@ function describe(issue: z.core.$ZodIssue, input: unknown): string {
   return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+/** The input's value at a key path; undefined where the path leaves the input. */
+export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
     if (typeof value !== 'object' || value === null) return undefined;

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
-import { zodIssuesToDiagnostics } from './issues.ts';
+import { configIssuesToDiagnostics, type KeyLocator } from './config-issues.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -57,13 +57,18 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
   if (exported === undefined) {
     return fail(diagnostic('ConfigNoDefaultExport', `${CONFIG_FILE} has no default export.`, { file: configFile }));
   }
-  return validateConfig(exported, root, configFile);
+  const result = validateConfig(exported, root, configFile);
+  if (result.diagnostics.length === 0) return result;
+  // Checked again with the keys' lines: the TypeScript parser is loaded only when a key needs one.
+  const { keyLocator } = await import('./locate-key.ts');
+  return validateConfig(exported, root, configFile, keyLocator(await readFile(configFile, 'utf8').catch(() => ''), configFile));
 }
 
-export function validateConfig(input: unknown, root: string, configFile: string): StageResult<ResolvedConfig | undefined> {
+/** Checks a config object against the schema; `locate` gives the keys in error their line in the file. */
+export function validateConfig(input: unknown, root: string, configFile: string, locate?: KeyLocator): StageResult<ResolvedConfig | undefined> {
   const parsed = siteConfigSchema.safeParse(input);
   if (!parsed.success) {
-    return { value: undefined, diagnostics: zodIssuesToDiagnostics(parsed.error.issues, input, configFile) };
+    return { value: undefined, diagnostics: configIssuesToDiagnostics(parsed.error.issues, input, siteConfigSchema, configFile, locate) };
   }
   const site = parsed.data;
   const contentDir = resolve(root, site.contentDir);

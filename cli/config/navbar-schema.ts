@@ -20,7 +20,7 @@ const linkFields = {
 };
 
 /** A plain link; `type` may be omitted. */
-export const defaultItemSchema = z.object({ type: z.literal('default'), position, ...linkFields });
+export const defaultItemSchema = z.strictObject({ type: z.literal('default'), position, ...linkFields });
 
 const docFields = {
   /** Id of the docs section (its folder under content/); searched in every section when omitted. */
@@ -31,11 +31,11 @@ const docFields = {
   className: z.string().optional(),
 };
 
-export const docItemSchema = z.object({ type: z.literal('doc'), position, docId: z.string(), ...docFields });
-export const docSidebarItemSchema = z.object({ type: z.literal('docSidebar'), position, sidebarId: z.string(), ...docFields });
-export const docsVersionItemSchema = z.object({ type: z.literal('docsVersion'), position, to: z.string().optional(), ...docFields });
-export const htmlItemSchema = z.object({ type: z.literal('html'), position, value: z.string(), className: z.string().optional() });
-export const searchItemSchema = z.object({ type: z.literal('search'), position, className: z.string().optional() });
+export const docItemSchema = z.strictObject({ type: z.literal('doc'), position, docId: z.string(), ...docFields });
+export const docSidebarItemSchema = z.strictObject({ type: z.literal('docSidebar'), position, sidebarId: z.string(), ...docFields });
+export const docsVersionItemSchema = z.strictObject({ type: z.literal('docsVersion'), position, to: z.string().optional(), ...docFields });
+export const htmlItemSchema = z.strictObject({ type: z.literal('html'), position, value: z.string(), className: z.string().optional() });
+export const searchItemSchema = z.strictObject({ type: z.literal('search'), position, className: z.string().optional() });
 
 /** Items allowed inside a dropdown: links, doc links and raw HTML. */
 const dropdownChildSchema = z.preprocess(
@@ -50,7 +50,7 @@ export type DropdownChild = z.infer<typeof dropdownChildSchema>;
 
 const extraItems = z.array(dropdownChildSchema).default([]);
 
-export const dropdownItemSchema = z.object({
+export const dropdownItemSchema = z.strictObject({
   type: z.literal('dropdown'),
   position,
   label: z.string(),
@@ -59,7 +59,7 @@ export const dropdownItemSchema = z.object({
   items: z.array(dropdownChildSchema),
 });
 
-export const localeDropdownItemSchema = z.object({
+export const localeDropdownItemSchema = z.strictObject({
   type: z.literal('localeDropdown'),
   position,
   label: z.string().optional(),
@@ -67,7 +67,7 @@ export const localeDropdownItemSchema = z.object({
   dropdownItemsAfter: extraItems,
 });
 
-export const docsVersionDropdownItemSchema = z.object({
+export const docsVersionDropdownItemSchema = z.strictObject({
   type: z.literal('docsVersionDropdown'),
   position,
   section: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
 
-const logoSchema = z.object({
+const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
   src: z.string(),
   /** Image used in dark mode. @default src */
@@ -13,7 +13,7 @@ const logoSchema = z.object({
   href: z.string().optional(),
 });
 
-const footerLinkSchema = z.object({
+const footerLinkSchema = z.strictObject({
   label: z.string().optional(),
   to: z.string().optional(),
   href: z.string().optional(),
@@ -21,11 +21,11 @@ const footerLinkSchema = z.object({
   html: z.string().optional(),
 });
 
-const footerColumnSchema = z.object({ title: z.string().optional(), items: z.array(footerLinkSchema) });
+const footerColumnSchema = z.strictObject({ title: z.string().optional(), items: z.array(footerLinkSchema) });
 
 const feedType = z.enum(['rss', 'atom', 'json']);
 
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = z.strictObject({
   /** Site title: the brand shown in the navbar and after every page title. */
   title: z.string().min(1),
   /** One line under the title on the home page. @default '' */
@@ -43,7 +43,7 @@ export const siteConfigSchema = z.object({
   image: z.string().optional(),
   /** The site's one language. @default { code: 'en', label: 'English', direction: 'ltr' } */
   locale: z
-    .object({
+    .strictObject({
       code: z.literal('en').default('en'),
       label: z.string().default('English'),
       direction: z.enum(['ltr', 'rtl']).default('ltr'),
@@ -53,7 +53,7 @@ export const siteConfigSchema = z.object({
   titleDelimiter: z.string().default('|'),
   /** The values behind the content placeholders {{brand}}, {{product}}, {{email}} and {{phone}}. */
   brand: z
-    .object({
+    .strictObject({
       /** @default 'Acme' */
       name: z.string().default('Acme'),
       /** Lowercase slug of the product line used in routes. @default 'acme' */
@@ -63,14 +63,14 @@ export const siteConfigSchema = z.object({
       /** @default '+1 555 0100' */
       phone: z.string().default('+1 555 0100'),
       /** Links to the organisation on code-hosting services. */
-      codeHosting: z.array(z.object({ label: z.string(), href: z.url() })).default([]),
+      codeHosting: z.array(z.strictObject({ label: z.string(), href: z.url() })).default([]),
       /** The sister site linked from the navbar. */
-      sisterSite: z.object({ label: z.string(), href: z.url() }).optional(),
+      sisterSite: z.strictObject({ label: z.string(), href: z.url() }).optional(),
     })
     .prefault({}),
   /** A dismissible bar above the navbar. */
   announcementBar: z
-    .object({
+    .strictObject({
       /** Change it to show the bar again to visitors who closed an earlier one. @default 'announcement-bar' */
       id: z.string().default('announcement-bar'),
       /** HTML content. */
@@ -81,7 +81,7 @@ export const siteConfigSchema = z.object({
     })
     .optional(),
   navbar: z
-    .object({
+    .strictObject({
       /** Text next to the logo. @default the site title */
       title: z.string().optional(),
       logo: logoSchema.optional(),
@@ -93,7 +93,7 @@ export const siteConfigSchema = z.object({
     })
     .prefault({}),
   footer: z
-    .object({
+    .strictObject({
       style: z.enum(['light', 'dark']).default('light'),
       /** Columns with a title and items, or a flat list of links. */
       links: z.union([z.array(footerColumnSchema), z.array(footerLinkSchema)]).default([]),
@@ -102,7 +102,7 @@ export const siteConfigSchema = z.object({
     })
     .optional(),
   colorMode: z
-    .object({
+    .strictObject({
       /** @default 'light' */
       defaultMode: z.enum(['light', 'dark']).default('light'),
       /** Hide the toggle. @default false */
@@ -113,7 +113,7 @@ export const siteConfigSchema = z.object({
     .prefault({}),
   /** Heading levels listed in tables of contents. @default { minHeadingLevel: 2, maxHeadingLevel: 3 } */
   tableOfContents: z
-    .object({
+    .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
       maxHeadingLevel: z.number().int().min(2).max(6).default(3),
     })
@@ -137,7 +137,7 @@ export const siteConfigSchema = z.object({
   blog: z
     .union([
       z.literal(false),
-      z.object({
+      z.strictObject({
         /** Folder under the content folder. @default 'blog' */
         path: z.string().default('blog'),
         /** @default '/blog' */
@@ -154,7 +154,7 @@ export const siteConfigSchema = z.object({
         /** Group the blog sidebar by year. @default true */
         sidebarGroupByYear: z.boolean().default(true),
         feedOptions: z
-          .object({
+          .strictObject({
             /** 'all' is rss + atom + json; null writes no feed. @default ['rss', 'atom'] */
             type: z.union([feedType, z.literal('all'), z.array(feedType), z.null()]).default(['rss', 'atom']),
             /** Full post content instead of the excerpt. @default false */
@@ -170,7 +170,7 @@ export const siteConfigSchema = z.object({
   /** Docs sections; by default every top-level content folder other than the blog and static. */
   docs: z
     .array(
-      z.object({
+      z.strictObject({
         /** Section id, used by navbar doc items. */
         id: z.string().regex(/^[a-z0-9-]+$/),
         /** Folder under the content folder. @default id */
@@ -184,7 +184,7 @@ export const siteConfigSchema = z.object({
     .optional(),
   /** Page-view analytics (gtag). Off when trackingID is empty. */
   analytics: z
-    .object({
+    .strictObject({
       trackingID: z.string().optional(),
       /** @default true */
       anonymizeIP: z.boolean().default(true),

@@ -42,8 +42,11 @@ export const authorSchema = z.object({
   url: z.string().optional(),
   image_url: z.string().optional(),
   email: z.string().optional(),
-  /** Give the author a page at /blog/authors/<key>. */
-  page: z.boolean().default(false),
+  /** Give the author a page at /blog/authors/<key>, or at `permalink` under the blog. */
+  page: z.union([z.boolean(), z.object({ permalink: z.string().min(1) })]).default(false),
+  /** Profiles by platform: a handle (`x: jdoe`) for the known ones, or a URL for any platform. */
+  // YAML reads a Stack Overflow id such as 82609 as a number.
+  socials: z.record(z.string(), z.union([z.string().min(1), z.number().transform(String)])).default({}),
 });
 export type AuthorInput = z.infer<typeof authorSchema>;
 
@@ -61,7 +64,14 @@ export const blogFrontMatterSchema = z.looseObject({
     .transform((a) => (Array.isArray(a) ? a : [a]))
     .default([]),
   tags: z.array(z.union([z.string(), tagSchema])).default([]),
-});
+  /** Docusaurus' older one-author fields, read as an inline author. */
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
+}).transform(({ author, author_title: title, author_url: url, author_image_url: image_url, ...fm }) =>
+  author === undefined ? fm : { ...fm, authors: [...fm.authors, { name: author, title, url, image_url, page: false, socials: {} }] },
+);
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 export const homeFrontMatterSchema = z.looseObject({

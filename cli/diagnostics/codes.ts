@@ -12,6 +12,7 @@ export const catalogue = {
   ConfigEvaluationError: { severity: 'error', hint: 'site.config.ts threw while it was loaded; fix the code it runs.' },
   ConfigNoDefaultExport: { severity: 'error', hint: 'End site.config.ts with `export default defineConfig({ ... })`.' },
   InvalidConfig: { severity: 'error', hint: 'See the key path and the expected value; `defineConfig` gives editor completion.' },
+  UnknownConfigKey: { severity: 'error', hint: 'Remove the key or fix its spelling; `defineConfig` gives editor completion.' },
   UnknownNavbarItemType: { severity: 'error', hint: 'Use one of the supported navbar item types.' },
   ContentDirNotFound: { severity: 'error', hint: 'Create the content folder or set `contentDir` in site.config.ts.' },
   UnreadableFile: { severity: 'error', hint: 'Check the file permissions.' },

@@ -7,6 +7,7 @@ import { describe, type PageFacts } from './docs-section.ts';
 import { slug as slugify } from 'github-slugger';
 import { joinPath } from './paths.ts';
 import { list } from './lookup.ts';
+import { authorSocials } from './author-socials.ts';
 import type { Author, Blog, BlogPost, Route, Tag } from './schema.ts';
 
 export interface BlogOptions {
@@ -99,7 +100,8 @@ export function buildBlog(source: BlogSource, options: BlogOptions): { blog: Blo
     ...(a.url ? { url: a.url } : {}),
     ...(a.image_url ? { imageUrl: a.image_url } : {}),
     ...(a.email ? { email: a.email } : {}),
-    ...(a.page ? { permalink: joinPath(base, 'authors', key) } : {}),
+    ...(a.page ? { permalink: joinPath(base, 'authors', typeof a.page === 'object' ? a.page.permalink : key) } : {}),
+    ...(Object.keys(a.socials).length > 0 ? { socials: authorSocials(a.socials) } : {}),
     postCount: postsBy.get(key)?.length ?? 0,
   }));
   if (authorList.length > 0) {

@@ -107,6 +107,8 @@ export const authorSchema = z.object({
   email: z.string().optional(),
   /** Route of the author's page, when it has one. */
   permalink: z.string().optional(),
+  /** Profile links, in the order authors.yml lists them. */
+  socials: z.array(z.object({ platform: z.string(), label: z.string(), url: z.string() })).optional(),
   postCount: z.number().int(),
 });
 

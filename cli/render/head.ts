@@ -37,12 +37,14 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
   const url = escapeHtml(absoluteUrl(site, page.path));
   const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || site.image;
   const imageUrl = image ? escapeHtml(absoluteUrl(site, image)) : '';
+  const keywords = (page.kind === 'blogPost' && page.post.keywords) || (page.kind === 'doc' && page.doc.keywords) || [];
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<meta name="generator" content="sitegen">`,
+    keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(keywords.join(','))}">` : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${url}">`,
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta property="og:title" content="${title}">`,
@@ -55,6 +57,7 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     image ? `<meta name="twitter:image" content="${imageUrl}">` : '',
     page.kind === 'blogPost' ? `<meta property="article:published_time" content="${page.post.date}">` : '',
+    ...(page.kind === 'blogPost' ? page.post.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag.label)}">`) : []),
     assets.tags ?? assetTags(data, assets),
   ];
   return tags.filter(Boolean).join('\n');

@@ -5,7 +5,6 @@ import type { Router, RouterLocation } from '../core/router-context.tsx';
 import { parseInternal, routeKey } from './paths.ts';
 import { forgetLoaded, type LoadedRoute, type RouteLoader } from './load-route.ts';
 import { applyScroll, scrollIntent, type ScrollIntent } from './scroll.ts';
-import { trackPageView } from './analytics.ts';
 import type { Enhancements } from './enhancements.ts';
 
 /** What the client root renders: the route, where it is shown, and what to do once it is. */
@@ -210,11 +209,15 @@ export function createClientRouter({ loader, enhancements, trackingID, chunks }:
     },
 
     committed(state) {
-      if (!state.previous) return;
+      // The first page's title is the document's, unless the client rendered another page there.
       document.title = state.page.documentTitle;
+      if (!state.previous) return;
       applyScroll(state.scroll);
       extras?.progress.done();
-      trackPageView(trackingID, state.previous, state.location, window as Window & { gtag?: unknown });
+      // What the view is now, though the chunk that reports it may arrive after another navigation.
+      const seen = { gtag: (window as { gtag?: unknown }).gtag, location: { href: location.href }, document: { title: document.title } };
+      const { previous, location: shownAt } = state;
+      void withExtras((loaded) => loaded.trackPageView(trackingID, previous, shownAt, seen));
     },
   };
 }

@@ -15,7 +15,8 @@ const boot = JSON.parse(document.getElementById('__sitegen_data')!.textContent!)
 
 // SPEC section 2: `/a.html` and `/a/index.html` are shown as `/a`.
 const clean = cleanPath(location.pathname);
-if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
+const cleaned = clean !== location.pathname;
+if (cleaned) history.replaceState(history.state, '', clean + location.search + location.hash);
 
 /**
  * The page chunks are bundled apart from this entry (cli/bundle/runtime-boundary.ts), so their
@@ -47,8 +48,13 @@ function loadEnhancements(): Promise<Enhancements> {
 }
 
 async function start(): Promise<void> {
-  const { kind, path } = boot.route;
-  const [page, Page] = await Promise.all([loader.fetchData(kind === 'notFound' ? NOT_FOUND_DATA : dataPath(path)), loader.loadPage(kind)]);
+  const { kind, path: served } = boot.route;
+  const notFound = kind === 'notFound';
+  // A plain static host answers `/a.html` with its 404.html, yet the page may exist at `/a`.
+  let [page, Page] = await Promise.all([loader.fetchData(notFound ? (cleaned ? dataPath(clean) : NOT_FOUND_DATA) : dataPath(served), notFound), loader.loadPage(kind)]);
+  const own = page.kind === kind;
+  if (!own) Page = await loader.loadPage(page.kind);
+  const path = own ? served : clean;
   loader.prime(location.pathname, { page, Page });
   const router = createClientRouter(
     {
@@ -61,7 +67,10 @@ async function start(): Promise<void> {
   );
   // The first render repeats the server's exactly: its path, no query or hash (see the router's attach()).
   const initial: RouteState = { page, Page, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
-  hydrateRoot(document.getElementById('__sitegen')!, <ClientRoot site={boot.site} router={router} initial={initial} />);
+  const root = <ClientRoot site={boot.site} router={router} initial={initial} />;
+  const container = document.getElementById('__sitegen')!;
+  if (own) hydrateRoot(container, root);
+  else createRoot(container).render(root);
   // Offered on every page, whichever build: only `sitegen watch`'s live reload calls it.
   (window as unknown as Record<string, unknown>)[DEV_REFRESH] = router.refresh;
 }

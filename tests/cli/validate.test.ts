@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureCopy, sitegen } from '../support/fixture.ts';
 
@@ -72,6 +72,41 @@ describe('sitegen validate', () => {
     expect(messages).toContain('url: Invalid URL.');
     expect(messages).toContain('baseUrl: baseUrl must start and end with "/", e.g. "/" or "/docs/".');
     expect(errorsOf(diagnostics).every((d) => d.file === 'site.config.ts' && d.code === 'InvalidConfig')).toBe(true);
+    expect(errorsOf(diagnostics).map((d) => [d.message.split(':')[0], d.line])).toEqual([
+      ['url', 5],
+      ['baseUrl', 7],
+    ]);
+  });
+
+  it('names every mistyped config key in one run: its path, the key meant and its line', () => {
+    const { status, diagnostics } = validateJson('config-typos');
+    expect(status).toBe(1);
+    expect(diagnostics.every((d) => d.code === 'UnknownConfigKey' && d.severity === 'error' && d.file === 'site.config.ts')).toBe(true);
+    expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [4, 'brand.emial: unknown key; did you mean `email`?'],
+      [9, 'onBrokenLinkz: unknown key.'],
+      [11, 'docs[0].routeBasePathh: unknown key; did you mean `routeBasePath`?'],
+      [14, 'navbar.items[0].labell: unknown key; did you mean `label`?'],
+      [15, 'navbar.items[1].labell: unknown key; did you mean `label`?'],
+      [16, 'navbar.items[2].items[0].lable: unknown key; did you mean `label`?'],
+      [19, 'footer.links[0].items[0].hreff: unknown key; did you mean `href`?'],
+      [20, 'colorMode.defaultMod: unknown key; did you mean `defaultMode`?'],
+    ]);
+    expect(diagnostics[1].hint).toContain('Keys at the top level: title, tagline, url,');
+  });
+
+  it('fails a build on a mistyped config key without a stack trace, leaving the previous output', () => {
+    const root = fixtureCopy('config-typos');
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'dist/index.html'), 'the previous build');
+    const run = sitegen(['build', '--root', root], { cwd: root });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('site.config.ts:9:3  error  onBrokenLinkz: unknown key.  [UnknownConfigKey]');
+    expect(run.stderr).toContain('site.config.ts:11:26  error  docs[0].routeBasePathh: unknown key; did you mean `routeBasePath`?  [UnknownConfigKey]');
+    expect(run.stderr).toContain('8 errors, 0 warnings');
+    expect(run.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
+    expect(readdirSync(join(root, 'dist'))).toEqual(['index.html']);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('the previous build');
   });
 
   it('points a config syntax error at its line and column', () => {

@@ -1,64 +1,158 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ROOT } from './support/site.ts';
-import { followLink, hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { buildMdxHarness } from './support/mdx-harness.ts';
+import { useSite } from './support/session.ts';
 
-const FIXTURE = resolve(ROOT, 'tests/fixtures/mdx-site-components');
+/**
+ * The theme components MDX imports (runtime/theme/mdx/), server-rendered and hydrated in real
+ * Chromium on a harness page (tests/e2e/fixtures/mdx-harness/): clicks, keys, tab groups,
+ * localStorage, the query string, no-JavaScript behaviour and axe in both colour modes.
+ */
+let dir = '';
+beforeAll(async () => {
+  dir = await buildMdxHarness('e2e-mdx-harness');
+}, 60_000);
+const site = useSite(() => dir);
 
-/** tests/fixtures/mdx-site-components built with the real CLI: a page with the site's <Counter>, and one without. */
-function buildFixture(): string {
-  const out = resolve(ROOT, '.sitegen', 'e2e-mdx-components');
-  execFileSync(process.execPath, [resolve(ROOT, 'bin/sitegen.js'), 'build', '--root', FIXTURE, '--out-dir', out], { stdio: 'pipe' });
-  return out;
+async function open(path = '/', before?: (page: Page) => Promise<unknown>) {
+  const opened = await site.open(path, { hydrate: false, before });
+  await opened.page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return opened;
 }
 
-const site = useSite(buildFixture);
+const tabsOf = (page: Page, className: string) => page.locator(`.tabs-container.${className}`);
+const fruit = (page: Page) => page.locator('.tabs-container').first();
+const selectedTab = (tabs: Locator) => tabs.locator('[role="tab"][aria-selected="true"]').textContent();
+const visiblePanels = (tabs: Locator) => tabs.locator('[role="tabpanel"]:visible').allTextContents();
 
-/** The scripts a page requests from the moment it starts loading. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-describe("a site's own MDX component (issue 17)", () => {
-  test('is rendered on the server, hydrates on its page and works', async () => {
-    const { page, problems } = await site.open('/docs', { hydrate: false });
-    const html = await (await page.request.get(`${site.url}/docs`)).text();
-    expect(html).toContain('<button type="button">Clicks<!-- -->: <!-- -->3 clicks</button>');
-    await hydrated(page);
-    const button = page.locator('.counter button');
-    await expect.poll(async () => (await button.click(), await button.textContent()), { timeout: 10_000 }).toMatch(/^Clicks: [4-9] clicks$/);
-    await expect(page.locator('.counter__note strong').textContent()).resolves.toBe('in the browser');
+describe('Tabs', () => {
+  test('hydrate on the default tab without a warning, and switch on click, with roving tabindex', async () => {
+    const { page, problems } = await open();
+    const tabs = fruit(page);
+    expect(await selectedTab(tabs)).toBe('Banana');
+    expect(await visiblePanels(tabs)).toEqual(['This is a banana']);
+    await tabs.getByRole('tab', { name: 'Orange' }).click();
+    expect(await selectedTab(tabs)).toBe('Orange');
+    expect(await visiblePanels(tabs)).toEqual(['This is an orange']);
+    expect(await tabs.locator('[role="tab"]').evaluateAll((all) => all.map((tab) => (tab as HTMLElement).tabIndex))).toEqual([-1, 0, -1]);
+    const panel = tabs.getByRole('tabpanel', { name: 'Orange' });
+    expect(await panel.textContent()).toBe('This is an orange');
     expect(problems).toEqual([]);
   });
 
-  test('is loaded only by the pages that use it: another page requests no component chunk', async () => {
-    const context = await site.newContext();
+  test('follow the arrow keys, wrapping, and Home and End, moving the focus with the selection', async () => {
+    const { page } = await open();
+    const tabs = fruit(page);
+    await tabs.getByRole('tab', { name: 'Banana' }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('ArrowRight');
+    expect([await selectedTab(tabs), await focused()]).toEqual(['Apple', 'Apple']);
+    await page.keyboard.press('ArrowLeft');
+    expect([await selectedTab(tabs), await focused()]).toEqual(['Banana', 'Banana']);
+    await page.keyboard.press('Home');
+    expect([await selectedTab(tabs), await focused()]).toEqual(['Apple', 'Apple']);
+    await page.keyboard.press('End');
+    expect([await selectedTab(tabs), await focused()]).toEqual(['Banana', 'Banana']);
+    expect(await visiblePanels(tabs)).toEqual(['This is a banana']);
+  });
+
+  test("of one groupId switch together, remember the choice under Docusaurus' key, and restore it on the next visit", async () => {
+    const { page, problems } = await open();
+    const first = tabsOf(page, 'first-pm');
+    const second = tabsOf(page, 'second-pm');
+    await first.getByRole('tab', { name: 'yarn' }).click();
+    expect([await selectedTab(first), await selectedTab(second)]).toEqual(['yarn', 'yarn']);
+    expect(await visiblePanels(second)).toEqual(['yarn build']);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('yarn');
+
+    // A value only the second set has leaves the first as it is.
+    await second.getByRole('tab', { name: 'bun' }).click();
+    expect([await selectedTab(first), await selectedTab(second)]).toEqual(['yarn', 'bun']);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('bun');
+
+    await second.getByRole('tab', { name: 'yarn' }).click();
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await expect.poll(() => selectedTab(tabsOf(page, 'first-pm'))).toBe('yarn');
+    expect(await selectedTab(tabsOf(page, 'second-pm'))).toBe('yarn');
+    expect(problems).toEqual([]);
+  });
+
+  test('keep the chosen tab where it was on screen when a group above it changes height', async () => {
+    const { page } = await open();
+    // Chromium's scroll anchoring would hide a failure; Safari has none to rely on.
+    await page.addStyleTag({ content: '* { overflow-anchor: none !important; }' });
+    const second = tabsOf(page, 'second-pm');
+    const tab = second.getByRole('tab', { name: 'yarn' });
+    await tab.scrollIntoViewIfNeeded();
+    const before = (await tab.boundingBox())!.y;
+    await tab.click();
+    expect(await visiblePanels(tabsOf(page, 'first-pm'))).toHaveLength(1);
+    expect(Math.abs((await tab.boundingBox())!.y - before)).toBeLessThan(2);
+  });
+
+  test('take their tab from the query string, and write the choice back without a history entry', async () => {
+    const { page, problems } = await open('/?lang=py');
+    const tabs = page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'Python' }) });
+    await expect.poll(() => selectedTab(tabs)).toBe('Python');
+    const length = await page.evaluate(() => history.length);
+    await tabs.getByRole('tab', { name: 'JavaScript' }).click();
+    expect(new URL(page.url()).search).toBe('?lang=js');
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    expect(await visiblePanels(tabs)).toEqual(['JavaScript usage']);
+    expect(problems).toEqual([]);
+  });
+
+  test('render only the selected panel when lazy', async () => {
+    const { page } = await open();
+    const tabs = tabsOf(page, 'lazy-tabs');
+    expect(await tabs.locator('[role="tabpanel"]').allTextContents()).toEqual(['Lazy one']);
+    await tabs.getByRole('tab', { name: 'Two' }).click();
+    expect(await tabs.locator('[role="tabpanel"]').allTextContents()).toEqual(['Lazy two']);
+  });
+});
+
+describe('without JavaScript', () => {
+  test('the default tabs show and Details opens as a native <details>', async () => {
+    const context = await site.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const scripts = scriptsOf(page);
-    await page.goto(`${site.url}/docs/other`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((path) => path.includes('/DocPage-'))).toBe(true);
-    expect(scripts.filter((path) => /Counter|MdxMarkdown/.test(path))).toEqual([]);
-    const html = await page.content();
-    expect(html).not.toMatch(/Counter-|MdxMarkdown-/);
+    await page.goto(`${site.url}/`);
+    expect(await visiblePanels(fruit(page))).toEqual(['This is a banana']);
+    expect(await visiblePanels(tabsOf(page, 'first-pm'))).toEqual(['npm install sitegen']);
+    const details = page.locator('details.details');
+    await details.locator('summary').click();
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.getByText('The package has no native parts.').isVisible()).toBe(true);
   });
+});
 
-  test('arrives with client-side navigation and works there', async () => {
-    const { page, problems } = await site.open('/docs/other');
-    const scripts = scriptsOf(page);
-    await markWindow(page);
-    await followLink(page, '/docs');
-    const button = page.locator('.counter button');
-    await expect.poll(async () => (await button.click(), await button.textContent()), { timeout: 10_000 }).toMatch(/^Clicks: [4-9] clicks$/);
-    expect(await windowMarked(page)).toBe(true);
-    expect(scripts.some((path) => /\/Counter-[A-Z0-9]+\.js$/.test(path))).toBe(true);
+describe('Details', () => {
+  test('slides open and shut once hydrated', async () => {
+    const { page, problems } = await open();
+    const details = page.locator('details.details');
+    const body = details.locator('.details__body');
+    await details.locator('summary').click();
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await body.evaluate((element) => element.getAnimations().length)).toBe(1);
+    await expect.poll(() => body.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(200);
+    await details.locator('summary').click();
+    // Still open while it closes, then closed.
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
     expect(problems).toEqual([]);
   });
+});
+
+describe('accessibility', () => {
+  for (const mode of ['light', 'dark']) {
+    test(`axe finds nothing in ${mode} mode, with a tab chosen and Details open`, async () => {
+      const { page } = await open();
+      await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
+      await fruit(page).getByRole('tab', { name: 'Apple' }).click();
+      await page.locator('details.details summary').click();
+      await expect.poll(() => page.locator('details.details').evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

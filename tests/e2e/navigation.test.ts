@@ -149,6 +149,31 @@ describe('clean paths (SPEC section 2)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a static host that answers unknown paths with 404.html, /x.html and /x/index.html show the page /x (issue 21)', async () => {
+    // GitHub Pages and S3 answer these with the site's 404.html and status 404.
+    const notFound = readFileSync(join(E2E_DIST, '404.html'), 'utf8');
+    const { page, problems } = await site.open('/company/about-us.html', {
+      before: (p) => p.route(/\.html$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound })),
+    });
+    expect(path(page)).toBe('/company/about-us');
+    await expect.poll(() => h1(page)).toBe('About us');
+    expect(await page.title()).toBe('About us | Acme');
+    // The page works as if served: its links navigate client-side.
+    await markWindow(page);
+    await followLink(page, '/legal');
+    await page.waitForURL(`${site.url}/legal`);
+    expect(await windowMarked(page)).toBe(true);
+    await page.goto(`${site.url}/legal/index.html`);
+    await expect.poll(() => h1(page)).not.toBe('Page Not Found');
+    expect(path(page)).toBe('/legal');
+    // A path that is no page stays the not-found page.
+    await page.goto(`${site.url}/company/no-such-page.html`);
+    await hydrated(page);
+    expect(path(page)).toBe('/company/no-such-page');
+    expect(await h1(page)).toBe('Page Not Found');
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+
   test('a link to /x.html navigates client-side to /x', async () => {
     const { page } = await site.open('/');
     await markWindow(page);

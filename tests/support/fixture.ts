@@ -15,6 +15,13 @@ export function fixtureCopy(broken?: string): string {
   return dir;
 }
 
+/** A fresh copy of a named fixture site (tests/fixtures/<name>); removed after the test file. */
+export function fixtureSite(name: string): string {
+  const dir = fileTempDir(name);
+  cpSync(join(FIXTURES, name), dir, { recursive: true });
+  return dir;
+}
+
 export interface RunResult {
   status: number | null;
   stdout: string;

@@ -43,7 +43,21 @@ export function AuthorName({ author, className }: { author: Author; className?: 
   return <span className={className}>{author.name}</span>;
 }
 
-/** A compact author line for post headers: avatar, name, title. */
+/** The author's profiles (authors.yml `socials`), named by platform. */
+function AuthorSocials({ author }: { author: Author }) {
+  if (!author.socials?.length) return null;
+  return (
+    <span className="author__socials">
+      {author.socials.map((social) => (
+        <Link key={social.platform} href={social.url} className={`author__social author__social--${social.platform}`} aria-label={`${author.name} on ${social.label}`}>
+          {social.label}
+        </Link>
+      ))}
+    </span>
+  );
+}
+
+/** A compact author line for post headers: avatar, name, title, profiles. */
 export function AuthorInline({ author }: { author: Author }) {
   return (
     <li className="author">
@@ -51,6 +65,7 @@ export function AuthorInline({ author }: { author: Author }) {
       <span className="author__text">
         <AuthorName author={author} className="author__name" />
         {author.title ? <span className="author__title">{author.title}</span> : null}
+        <AuthorSocials author={author} />
       </span>
     </li>
   );
@@ -58,7 +73,7 @@ export function AuthorInline({ author }: { author: Author }) {
 
 /**
  * The author card of the authors page (h2) and the author page (h1): avatar, name, title,
- * website and the number of posts.
+ * website, the number of posts and profiles.
  */
 export function AuthorCard({ author, headingLevel }: { author: Author; headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -82,6 +97,7 @@ export function AuthorCard({ author, headingLevel }: { author: Author; headingLe
             </Link>
           ) : null}
         </p>
+        <AuthorSocials author={author} />
       </div>
     </div>
   );

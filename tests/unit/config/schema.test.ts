@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { validateConfig } from '../../../cli/config/load.ts';
+import { siteConfigSchema } from '../../../cli/config/schema.ts';
+
+/** Every object schema inside `schema`, each with the key path that reaches it (`[]` for an array's items). */
+function objectsIn(schema: z.core.$ZodType, path = 'config', found = new Map<z.core.$ZodType, string>()): Map<z.core.$ZodType, string> {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (found.has(schema)) return found;
+  if (def.type === 'object') {
+    found.set(schema, path);
+    for (const [key, field] of Object.entries(def.shape)) objectsIn(field, `${path}.${key}`, found);
+  } else if (def.type === 'array') objectsIn(def.element, `${path}[]`, found);
+  else if (def.type === 'union') def.options.forEach((option) => objectsIn(option, path, found));
+  else if (def.type === 'pipe') [def.in, def.out].forEach((inner) => objectsIn(inner, path, found));
+  else if ('innerType' in def) objectsIn(def.innerType, path, found);
+  return found;
+}
 
 describe('the config schema', () => {
   it('fills every default from a title and a url', () => {
@@ -40,6 +56,13 @@ describe('the config schema', () => {
       'announcementBar.isCloseable: Invalid input: expected boolean, received string.',
       'navbar.items[0].docId: required, expected string.',
     ]);
+  });
+
+  it('rejects unknown keys in every object it holds, so that no typo passes in silence', () => {
+    const objects = objectsIn(siteConfigSchema);
+    expect(objects.size).toBeGreaterThan(25);
+    const open = [...objects].filter(([object]) => (object as z.core.$ZodObject)._zod.def.catchall?._zod.def.type !== 'never').map(([, path]) => path);
+    expect(open).toEqual([]);
   });
 
   it('rejects a TOC range that is upside down', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../../cli/render/head.ts';
 import { clientSiteData, docPage, homePage } from '../runtime/fixtures.ts';
+import { blogPostData } from '../runtime/pages/fixtures.ts';
 
 describe('headTags', () => {
   it('gives each page kind its own asset tags', () => {
@@ -31,5 +32,15 @@ describe('headTags', () => {
       '<meta property="og:title" content="Q&amp;A &lt;draft&gt; | Acme">',
     ]);
     expect(tags.at(-1)).toBe('<link rel="modulepreload" href="/e.js">');
+  });
+
+  it('names the keywords of docs and posts, and a post\'s tags, as Docusaurus does', () => {
+    const assets = { stylesheet: '/s.css', entry: '/e.js', preload: [] };
+    const doc = docPage();
+    expect(headTags(clientSiteData(), { ...doc, doc: { ...doc.doc, keywords: ['erp', 'a "b"'] } }, assets)).toContain('<meta name="keywords" content="erp,a &quot;b&quot;">');
+    expect(headTags(clientSiteData(), doc, assets)).not.toContain('name="keywords"');
+    const post = headTags(clientSiteData(), { ...blogPostData, post: { ...blogPostData.post, keywords: ['release'] } }, assets);
+    expect(post).toContain('<meta name="keywords" content="release">');
+    for (const tag of blogPostData.post.tags) expect(post).toContain(`<meta property="article:tag" content="${tag.label}">`);
   });
 });

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { catalogue } from '../diagnostics/codes.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatPath, zodIssuesToDiagnostics } from './issues.ts';
+import { knownKeysAt } from './known-keys.ts';
+import { nearestKey } from './nearest-key.ts';
+import { flattenUnions } from './union-branches.ts';
+
+/** Where a key path of the config is written in its file, when it can be found there. */
+export type KeyLocator = (path: readonly PropertyKey[]) => { line: number; column: number } | undefined;
+
+/**
+ * The config's zod issues as diagnostics: each unknown key one `UnknownConfigKey` naming its
+ * path and the nearest known key; every other issue as before. Given a locator, each names the
+ * line of its key where the file writes it.
+ */
+export function configIssuesToDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  schema: z.core.$ZodType,
+  file: string,
+  locate: KeyLocator = () => undefined,
+): Diagnostic[] {
+  const { issues: flat, branches } = flattenUnions(issues);
+  return flat.flatMap((issue) => {
+    if (issue.code !== 'unrecognized_keys') return zodIssuesToDiagnostics([issue], input, file).map((found) => ({ ...found, ...locate(issue.path) }));
+    const known = knownKeysAt(schema, input, issue.path, branches) ?? [];
+    return issue.keys.map((key) => unknownKey([...issue.path, key], known, file, locate));
+  });
+}
+
+function unknownKey(path: readonly PropertyKey[], known: readonly string[], file: string, locate: KeyLocator): Diagnostic {
+  const key = String(path[path.length - 1]);
+  const suggestion = nearestKey(key, known);
+  const owner = formatPath(path.slice(0, -1));
+  const keys = known.length ? ` Keys ${owner ? `of ${owner}` : 'at the top level'}: ${known.join(', ')}.` : '';
+  return diagnostic(
+    'UnknownConfigKey',
+    `${formatPath(path)}: unknown key${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,
+    { file, ...locate(path) },
+    { hint: catalogue.UnknownConfigKey.hint + keys },
+  );
+}
