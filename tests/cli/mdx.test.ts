@@ -19,7 +19,7 @@ describe('MDX content (issue 17)', () => {
   const site = built('mdx-basic');
 
   it('builds', () => {
-    expect(site.stderr).toMatch(/✔ Built 7 routes/);
+    expect(site.stderr).toMatch(/✔ Built 9 routes/);
     expect(site.status).toBe(0);
   });
 
@@ -60,6 +60,19 @@ describe('MDX content (issue 17)', () => {
     const plain = body(site.read('docs/plain/index.html'));
     expect(plain).toContain('<br> and an HTML comment: <!-- kept -->');
     expect(plain).toContain('<div class="raw">raw HTML</div>');
+  });
+
+  it("renders Docusaurus' theme components on the server: TOCInline from toc, Tabs, Admonition, CodeBlock, Details, DocCardList", () => {
+    const page = body(site.read('docs/components/index.html'));
+    expect(page).toContain('<div class="toc-inline"><ul class="toc-inline__list"><li><a href="#install">Install</a></li><li><a href="#notes">Notes</a></li></ul></div>');
+    expect(page).toMatch(/<li role="tab" [^>]*aria-selected="true"[^>]*>npm<\/li>/);
+    expect(page).toMatch(/<div role="tabpanel" [^>]*hidden=""[^>]*><p>Run <code>yarn add<\/code>\.<\/p><\/div>/);
+    expect(page).toContain('<div class="admonition__content"><p>Tabs remember the choice.</p></div>');
+    expect(page).toContain('<div class="code-block__title">hello.js</div>');
+    expect(page).toContain('<summary class="details__summary">More</summary>');
+    expect(body(site.read('docs/guide/index.html'))).toMatch(/<a href="\/docs\/guide\/detected" class="doc-card__link"/);
+    const data = JSON.parse(site.read('docs/components/page-data.json')) as { mdx: { chunks: Record<string, string> } };
+    expect(Object.keys(data.mdx.chunks)).toEqual(['@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs']);
   });
 
   it('keeps pages without components plain HTML, with no MDX chunk', () => {

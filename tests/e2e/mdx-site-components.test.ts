@@ -7,7 +7,7 @@ import { followLink, hydrated, markWindow, useSite, windowMarked } from './suppo
 
 const FIXTURE = resolve(ROOT, 'tests/fixtures/mdx-site-components');
 
-/** tests/fixtures/mdx-site-components built with the real CLI: a page with the site's <Counter>, and one without. */
+/** tests/fixtures/mdx-site-components built with the real CLI: a page with the site's <Counter>, one with theme components, one without. */
 function buildFixture(): string {
   const out = resolve(ROOT, '.sitegen', 'e2e-mdx-components');
   execFileSync(process.execPath, [resolve(ROOT, 'bin/sitegen.js'), 'build', '--root', FIXTURE, '--out-dir', out], { stdio: 'pipe' });
@@ -45,9 +45,9 @@ describe("a site's own MDX component (issue 17)", () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => path.includes('/DocPage-'))).toBe(true);
-    expect(scripts.filter((path) => /Counter|MdxMarkdown/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /Counter|MdxMarkdown|Tabs|chunk-/.test(path))).toEqual([]);
     const html = await page.content();
-    expect(html).not.toMatch(/Counter-|MdxMarkdown-/);
+    expect(html).not.toMatch(/Counter-|MdxMarkdown-|Tabs-/);
   });
 
   test('arrives with client-side navigation and works there', async () => {
@@ -59,6 +59,16 @@ describe("a site's own MDX component (issue 17)", () => {
     await expect.poll(async () => (await button.click(), await button.textContent()), { timeout: 10_000 }).toMatch(/^Clicks: [4-9] clicks$/);
     expect(await windowMarked(page)).toBe(true);
     expect(scripts.some((path) => /\/Counter-[A-Z0-9]+\.js$/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('theme components through the whole pipeline (issue 17)', () => {
+  test('hydrate on the built page without a warning, and switch tabs on click', async () => {
+    const { page, problems } = await site.open('/docs/tabs');
+    const yarn = page.getByRole('tab', { name: 'Yarn' });
+    await expect.poll(async () => (await yarn.click(), await yarn.getAttribute('aria-selected')), { timeout: 10_000 }).toBe('true');
+    expect(await page.locator('[role="tabpanel"]:visible').allTextContents()).toEqual(['Run yarn add.']);
     expect(problems).toEqual([]);
   });
 });
