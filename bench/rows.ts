@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import type { Row } from './report.ts';
 import type { BuildResult } from './measure/builds.ts';
 import { entryComposition, firstLoad, clientMetafile, runtimeChunks, type FirstLoad, type Sizes } from './measure/first-load.ts';
-import { folderSize, formatBytes, formatMs } from './measure/stats.ts';
+import { folderSize, formatBytes, formatMs, median } from './measure/stats.ts';
 import type { WatchResult } from './measure/watch.ts';
 import type { SitePlan } from './generator/plan.ts';
 import type { ThreadsResult } from './measure/markdown-threads.ts';
+import type { ServeBenchResult } from './measure/serve.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const MB = 2 ** 20;
@@ -155,4 +156,18 @@ export function threadRow(pages: number, timings: ThreadsResult[]): Row {
     return `${t.threads === 0 ? 'main thread' : `${t.threads} workers`} ${formatMs(t.wallMs)}${speedup}`;
   });
   return { case: `Markdown stage, ${count(pages)} pages`, measure: 'compile every file: main thread vs worker threads', value: parts.join(' · ') };
+}
+
+/** `sitegen serve` against plain sirv on the same folder, in the same run (issue 21). */
+export function serveRows(site: string, result: ServeBenchResult, seconds: number): Row[] {
+  const name = `sitegen serve vs sirv, ${site}`;
+  if (result.unavailable) return [{ case: name, measure: 'requests per second', value: `not available: ${result.unavailable}`, target: '≥ 0.8× sirv' }];
+  const list = (values: number[]) => values.map((v) => count(Math.round(v))).join(', ');
+  return result.cases.map((c) => ({
+    case: `${name}: ${c.label}`,
+    measure: `requests per second at 50 connections (median of ${c.sitegen.length} rounds of ${seconds} s; ratio: median of each round's)`,
+    value: `sitegen ${count(Math.round(median(c.sitegen)))} (${list(c.sitegen)}) · sirv ${count(Math.round(median(c.sirv)))} (${list(c.sirv)}) → ${c.ratio.toFixed(2)}×`,
+    target: '≥ 0.8× sirv',
+    met: c.ratio >= 0.8,
+  }));
 }

@@ -1,16 +1,20 @@
 /**
  * `npm run bench` (compiled to lib/bench.js):
  *   node lib/bench.js                                  every measurement; prints the table, writes bench/results.md
- *   node lib/bench.js run --sizes 50,1000 --runs 1 --no-hugo --no-watch
+ *   node lib/bench.js run --sizes 50,1000 --runs 1 --no-hugo --no-watch --no-serve
  *   node lib/bench.js generate --pages 1000 --out bench/sites/1000 [--seed 7]
+ *   node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]   only `sitegen serve` vs sirv; prints its rows
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { DEFAULT_SEED, writeGeneratedSite } from './generate-site.ts';
-import { DEFAULT_SUITE, runSuite } from './suite.ts';
+import { benchPaths } from './paths.ts';
+import { toMarkdown } from './report.ts';
+import { DEFAULT_SERVE, DEFAULT_SUITE, runSuite, serveSection } from './suite.ts';
 
-const USAGE = `usage: node lib/bench.js [run] [--sizes 50,1000,10000] [--runs 3] [--large-runs 2] [--no-hugo] [--no-watch] [--seed N]
-       node lib/bench.js generate --pages N --out DIR [--seed N]`;
+const USAGE = `usage: node lib/bench.js [run] [--sizes 50,1000,10000] [--runs 3] [--large-runs 2] [--no-hugo] [--no-watch] [--no-serve] [--seed N]
+       node lib/bench.js generate --pages N --out DIR [--seed N]
+       node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]`;
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'run', ...rest] = argv[0]?.startsWith('-') ? ['run', ...argv] : argv;
@@ -23,6 +27,15 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Wrote ${summary.docs} docs and ${summary.posts} posts (${summary.files} files, ${summary.bytes} bytes) to ${out}\n`);
     return 0;
   }
+  if (command === 'serve') {
+    const { values } = parseArgs({ args: rest, options: { dir: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' } } });
+    const seconds = values.seconds ? Number(values.seconds) : DEFAULT_SERVE.seconds;
+    const rounds = values.rounds ? Number(values.rounds) : DEFAULT_SERVE.rounds;
+    if (!(seconds > 0) || !Number.isInteger(rounds) || rounds < 1) return usage();
+    const rows = await serveSection(benchPaths(), values.dir && resolve(values.dir), { seconds, rounds });
+    process.stdout.write(`\n${toMarkdown(rows)}`);
+    return 0;
+  }
   if (command !== 'run') return usage();
   const { values } = parseArgs({
     args: rest,
@@ -32,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
       'large-runs': { type: 'string' },
       'no-hugo': { type: 'boolean' },
       'no-watch': { type: 'boolean' },
+      'no-serve': { type: 'boolean' },
       seed: { type: 'string' },
     },
   });
@@ -43,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
     largeRuns: values['large-runs'] ? Number(values['large-runs']) : DEFAULT_SUITE.largeRuns,
     hugo: !values['no-hugo'],
     watch: !values['no-watch'],
+    serve: !values['no-serve'],
     seed: values.seed ? Number(values.seed) : DEFAULT_SUITE.seed,
   });
   process.stdout.write(`\n${table}`);

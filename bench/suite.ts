@@ -9,11 +9,12 @@ import { toMarkdown, type Row } from './report.ts';
 import { timeBuilds, type BuildJob, type BuildResult, type Clearing } from './measure/builds.ts';
 import { hugoArgs, hugoVersion, prepareHugoSite } from './measure/hugo.ts';
 import { formatBytes, formatMs } from './measure/stats.ts';
-import { buildRows, consultancyRows, deletedOutputRow, firstLoadComparison, threadRow, watchRows } from './rows.ts';
+import { buildRows, consultancyRows, deletedOutputRow, firstLoadComparison, serveRows, threadRow, watchRows } from './rows.ts';
 import { measureWatch } from './measure/watch.ts';
 import { freePort } from './measure/free-port.ts';
 import { fixedLoopMs, ioStallMicros } from './measure/host-load.ts';
 import { markdownThreads } from './measure/markdown-threads.ts';
+import { benchServe } from './measure/serve.ts';
 import { benchSearch, formatFirstQuery, type SearchBenchResult } from './search.ts';
 
 /** Rows of the search measurements of issue 8: index build time, and what a first query downloads. */
@@ -32,14 +33,40 @@ export interface SuiteOptions {
   largeRuns: number;
   hugo: boolean;
   watch: boolean;
+  serve: boolean;
   seed: number;
 }
 
-export const DEFAULT_SUITE: SuiteOptions = { sizes: [50, 1000, 10000], runs: 3, largeRuns: 2, hugo: true, watch: true, seed: DEFAULT_SEED };
+export const DEFAULT_SUITE: SuiteOptions = { sizes: [50, 1000, 10000], runs: 3, largeRuns: 2, hugo: true, watch: true, serve: true, seed: DEFAULT_SEED };
+
+export interface ServeSectionOptions {
+  /** Seconds of load per measurement, and measurements per server and page. */
+  seconds: number;
+  rounds: number;
+}
+
+export const DEFAULT_SERVE: ServeSectionOptions = { seconds: 3, rounds: 5 };
 /** The size Hugo and the watch benchmark run at. */
 const REFERENCE_SIZE = 1000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/**
+ * `sitegen serve` against plain sirv on a built consultancy site; `node lib/bench.js serve` runs
+ * this alone, building the site first when no folder is given.
+ */
+export async function serveSection(paths: BenchPaths, dist: string | undefined, options: ServeSectionOptions): Promise<Row[]> {
+  let folder = dist;
+  if (folder === undefined) {
+    folder = join(tmpdir(), 'sitegen-bench-serve');
+    log('building the consultancy site to serve');
+    const built = spawnSync(process.execPath, [paths.bin, 'build', '--root', paths.repo, '--out-dir', folder], { cwd: paths.repo, encoding: 'utf8' });
+    if (built.status !== 0) return [{ case: 'sitegen serve vs sirv', measure: 'requests per second', value: `not available: the build failed: ${built.stderr.trim().slice(0, 200)}` }];
+  }
+  log('serve: sitegen serve vs sirv');
+  const result = await benchServe({ bin: paths.bin, dist: folder, seconds: options.seconds, rounds: options.rounds, connections: 50, log });
+  return serveRows('consultancy site', result, options.seconds);
+}
 
 /** `npm run bench`: every measurement, one table, printed and written to bench/results.md. */
 export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchPaths()): Promise<string> {
@@ -91,6 +118,7 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
   const consultancyOut = join(tmpdir(), 'sitegen-bench-consultancy');
   const [consultancy] = await timeBuilds([sitegenJob(0, paths.repo, consultancyOut)], options.runs, log, aside);
   rows.push(...(await consultancyRows(paths.repo, consultancy, paths.bin)));
+  if (options.serve) rows.push(...(await serveSection(paths, consultancyOut, DEFAULT_SERVE)));
 
   const small = Math.min(...options.sizes);
   const large = Math.max(...options.sizes);

@@ -51,7 +51,7 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   const config = options.config ?? (await loadConfig(root));
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
-  const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir));
+  const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir, executor.cache));
   executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site));
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
@@ -104,7 +104,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   const loaded = await loadGraph({ ...options, config, executor });
   if (!options.executor) await executor.close();
   if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !stages) return loaded;
-  const { graph } = loaded.result;
+  const { graph, contentFiles } = loaded.result;
   const { outDir, staticDir } = loaded.config;
   try {
     // Content with MDX components is bundled again with them: the bundle started before the
@@ -115,6 +115,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
     const summary = await writeSite({
       outDir,
       staticDir,
+      contentFiles,
       assets: assets.assets,
       files: renderSite(graph, assets, { searchFiles: !searchIndexer }),
       sideWriter: searchIndexer,

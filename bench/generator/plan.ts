@@ -107,7 +107,7 @@ function planPosts(plan: SitePlan, random: Random, count: number): void {
     const date = new Date(LAST_POST - i * 86_400_000).toISOString().slice(0, 10);
     const authors = random.sample(AUTHORS.map((a) => a.key), random.chance(0.8) ? 1 : 2);
     const tags = random.sample(TAGS, random.int(1, 3));
-    addPage(plan, { kind: 'post', file: `content/blog/${date}-${slug}.md`, route: `/blog/${slug}`, title: postTitle, date, authors, tags });
+    addPage(plan, { kind: 'post', file: `content/blog/${date}-${slug}.md`, route: `/blog/${date.replace(/-/g, '/')}/${slug}`, title: postTitle, date, authors, tags });
   }
 }
 

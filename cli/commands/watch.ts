@@ -48,10 +48,12 @@ export function registerWatch(program: Command): void {
         hub.report(formatDiagnostics(first.diagnostics, { cwd: root, color: false }));
       } else print(`✔ Built in ${first.ms} ms`);
 
-      const server = await startServer({ root: outDir, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
-      process.stdout.write(`Watching ${root} — serving at ${server.url}/  (Ctrl-C to stop)\n`);
-
       const config = await loadConfig(root);
+      // Read once: a baseUrl changed while watching takes effect at the next start.
+      const baseUrl = config.value?.site.baseUrl ?? '/';
+      const server = await startServer({ root: outDir, live: true, baseUrl, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
+      process.stdout.write(`Watching ${root} — serving at ${server.url}${baseUrl}  (Ctrl-C to stop)\n`);
+
       const contentDir = config.value?.contentDir ?? resolve(root, 'content');
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
       const runtime = runtimeDir();

@@ -25,6 +25,9 @@ const footerColumnSchema = z.strictObject({ title: z.string().optional(), items:
 
 const feedType = z.enum(['rss', 'atom', 'json']);
 
+/** What a build does with a problem, Docusaurus' way: 'throw' fails it, 'warn' warns, 'log' prints a note, 'ignore' says nothing. */
+const reportingSeverity = z.enum(['ignore', 'log', 'warn', 'throw']);
+
 export const siteConfigSchema = z.strictObject({
   /** Site title: the brand shown in the navbar and after every page title. */
   title: z.string().min(1),
@@ -121,7 +124,7 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   /** How content files are read, with Docusaurus' option names. */
   markdown: z
-    .object({
+    .strictObject({
       /**
        * `'mdx'`: every file is MDX (Docusaurus' default); `'md'`: every file is CommonMark;
        * `'detect'`: `.mdx` files are MDX, and a `.md` file is MDX when it holds ESM (`import` or
@@ -133,6 +136,16 @@ export const siteConfigSchema = z.strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('detect'),
     })
     .prefault({}),
+  /** What a link to no route, static file or content file does to the build. @default 'throw' */
+  onBrokenLinks: reportingSeverity.default('throw'),
+  /** What a link to a heading its page does not have does to the build. @default 'warn' */
+  onBrokenAnchors: reportingSeverity.default('warn'),
+  /**
+   * What a Markdown file link (`./install.md`) that matches no doc of its section, or no post of
+   * the blog, does to the build. The link stays as written and so is broken too: the stricter of
+   * this and `onBrokenLinks` counts. @default 'warn'
+   */
+  onBrokenMarkdownLinks: reportingSeverity.default('warn'),
   /** The blog; `false` turns it off. */
   blog: z
     .union([
@@ -205,3 +218,4 @@ export type SiteConfigInput = Omit<RawInput, 'navbar'> & {
   navbar?: Omit<NonNullable<RawInput['navbar']>, 'items'> & { items?: NavbarItemInput[] };
 };
 export type BlogConfig = Exclude<SiteConfig['blog'], false>;
+export type ReportingSeverity = z.infer<typeof reportingSeverity>;

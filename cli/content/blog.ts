@@ -10,8 +10,9 @@ import { contentPath, filesUnder, hasFolder, MARKDOWN_FILE, type SiteFiles, type
 
 export interface PostSource {
   file: string;
-  /** Date and slug from a `YYYY-MM-DD-slug` file or folder name. */
+  /** The date in the file or folder name, as `YYYY-MM-DD`. */
   fileDate?: string;
+  /** The slug the path gives, Docusaurus' way: `2025/01/10/hello` for `2025-01-10-hello.md`, `notes/hello` for `notes/hello.md`. */
   fileSlug: string;
   md: CompiledMarkdown;
   frontMatter: BlogFrontMatter;
@@ -30,7 +31,19 @@ export interface BlogSource {
   tags: DataEntries<z.infer<typeof tagSchema>>;
 }
 
-const DATED = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+/**
+ * A date anywhere in a post's path (`2025-01-10-hello.md`, `2025-01-10-hello/index.md`,
+ * `2025/01/10/hello.md`), with the folders before it and the name after it, as Docusaurus reads it.
+ */
+const DATED_PATH = /^(?<folder>.*)(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<day>\d{1,2})[-/]?(?<name>.*?)(?:\/index)?\.mdx?$/;
+
+/** The date and slug of a post's path relative to the blog folder: dated posts get `YYYY/MM/DD/name` (the date as written), others their path. */
+export function parsePostPath(rel: string): { date?: string; slug: string } {
+  const dated = DATED_PATH.exec(rel)?.groups;
+  if (!dated) return { slug: rel.replace(/(?:\/index)?\.mdx?$/, '') };
+  const { folder, year, month, day, name } = dated;
+  return { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, slug: `${year}/${month}/${day}/${folder}${name}` };
+}
 
 /** The blog's posts' Markdown files, relative to the blog folder. */
 function postFiles(files: SiteFiles, dir: string): string[] {
@@ -42,23 +55,21 @@ export function blogMarkdown(files: SiteFiles, dir: string): string[] {
   return hasFolder(files, dir) ? postFiles(files, dir).map((rel) => contentPath(dir, rel)) : [];
 }
 
-/** The blog folder (relative to the content folder): posts (`YYYY-MM-DD-slug.md` or `.../index.md`), authors.yml and tags.yml. */
+/** The blog folder (relative to the content folder): posts (`YYYY-MM-DD-name.md`, `YYYY-MM-DD-name/index.md`, `YYYY/MM/DD/name.md`, or undated), authors.yml and tags.yml. */
 export function loadBlog(dir: string, files: SiteFiles, compiled: CompiledFiles): { value: BlogSource; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const absolute = join(files.contentDir, dir);
   const posts: PostSource[] = [];
   for (const rel of postFiles(files, dir)) {
     const file = join(absolute, rel);
-    const stem = /(?:^|\/)index\.mdx?$/.test(rel) ? rel.replace(/\/?index\.mdx?$/, '') : rel.replace(MARKDOWN_FILE, '');
-    const name = stem.slice(stem.lastIndexOf('/') + 1);
-    const dated = DATED.exec(name);
     const loaded = compiled.get(contentPath(dir, rel)) ?? { diagnostics: [] };
     diagnostics.push(...loaded.diagnostics);
     if (!loaded.value) continue;
     const fm = validateFrontMatter(blogFrontMatterSchema, loaded.value.frontMatter, file);
     diagnostics.push(...fm.diagnostics);
     if (!fm.value) continue;
-    posts.push({ file, fileDate: dated?.[1], fileSlug: dated ? dated[2] : name, md: loaded.value, frontMatter: fm.value });
+    const path = parsePostPath(rel);
+    posts.push({ file, fileDate: path.date, fileSlug: path.slug, md: loaded.value, frontMatter: fm.value });
   }
   const entries = <S extends z.ZodType>(name: string, schema: S) => readEntries(files.sources.get(contentPath(dir, name)), join(absolute, name), schema, diagnostics);
   return { value: { dir: absolute, posts, authors: entries('authors.yml', authorSchema), tags: entries('tags.yml', tagSchema) }, diagnostics };

@@ -2,6 +2,8 @@ import type { Nodes, Root } from 'mdast';
 
 export interface ContentLink {
   url: string;
+  /** The URL as written, when `url` is where the graph stage resolved a file link to. */
+  written?: string;
   line?: number;
   column?: number;
   kind: 'link' | 'image';
@@ -27,4 +29,13 @@ export function collectLinks(tree: Root): ContentLink[] {
     if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
   return links;
+}
+
+/** A URL's percent-encoding decoded, or the text as it is when it is not valid. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -29,6 +29,8 @@ export interface ContentSources {
   home?: HomeSource;
   /** Site paths of the static files, e.g. `/img/logo.svg`. */
   staticFiles: string[];
+  /** The content hash of each file of the content folder that is not Markdown, by its path there. */
+  hashes: ReadonlyMap<string, string>;
 }
 
 const HOME_FILE = 'index.md';
@@ -71,7 +73,7 @@ export async function loadContent(config: ResolvedConfig, files: SiteFiles, comp
       if (fm.value) home = { file: homeFile, md: loadedHome.value, frontMatter: fm.value };
     }
   }
-  return { value: { sections, blog, home, staticFiles: files.staticFiles.map((f) => `/${f}`) }, diagnostics };
+  return { value: { sections, blog, home, staticFiles: files.staticFiles.map((f) => `/${f}`), hashes: files.hashes }, diagnostics };
 }
 
 /** Compiles the files in one call; a file that cannot be read gets its diagnostic here. */

@@ -11,6 +11,7 @@ import { markdownSyntax } from './markdown-syntax.ts';
 import { readsAsMdx, type MarkdownFormat } from './mdx/format.ts';
 import type { PageBody } from './mdx/page-body.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
+import remarkFileReferences, { type FileReference } from './remark-file-references.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
 import remarkContentTitle from './remark-content-title.ts';
 import remarkPageSummary from './remark-page-summary.ts';
@@ -53,6 +54,8 @@ export interface CompiledMarkdown {
   toc: TocEntry[];
   anchors: string[];
   links: ContentLink[];
+  /** URLs naming content files, whose placeholders in the HTML the graph stage fills in. */
+  references: FileReference[];
   readingTimeMinutes: number;
   words: number;
   /** Plain text of the body, for search and descriptions. */
@@ -88,6 +91,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       .use(options.remarkPlugins ?? [])
       .use(remarkReadFrontMatter)
       .use(remarkSafeLinks)
+      .use(remarkFileReferences)
       .use(remarkContentTitle)
       .use(remarkPageSummary)
       .use(toHtml)
@@ -141,6 +145,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
         toc: data.toc ?? [],
         anchors: data.anchors ?? [],
         links: data.links ?? [],
+        references: data.references ?? [],
         readingTimeMinutes: data.readingStats?.minutes ?? 0,
         words: data.readingStats?.words ?? 0,
         text: data.text ?? '',

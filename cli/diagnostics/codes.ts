@@ -1,4 +1,5 @@
-export type Severity = 'error' | 'warning';
+/** An error fails the command; a warning and an info (a note, e.g. an `onBrokenLinks: 'log'`) are printed. */
+export type Severity = 'error' | 'warning' | 'info';
 
 interface CodeEntry {
   severity: Severity;
@@ -40,7 +41,9 @@ export const catalogue = {
   MdxUnknownImport: { severity: 'error', hint: 'MDX may import theme components (`@theme/Tabs`), your own components (`@site/src/components/X`), JSON files and Markdown partials (`./_note.md`).' },
   MdxUndefinedComponent: { severity: 'error', hint: 'Import the component before using it, e.g. `import Tabs from "@theme/Tabs"`.' },
   MdxComponentError: { severity: 'error', hint: 'Fix the props or children of the component the message names, as its Docusaurus documentation describes them.' },
-  BrokenLink: { severity: 'error', hint: 'Link to an existing route, heading or static file.' },
+  BrokenLink: { severity: 'error', hint: 'Link to an existing route, static file or Markdown file of the same docs section (or blog); `onBrokenLinks` and `onBrokenMarkdownLinks` in site.config.ts set how severe this is.' },
+  MissingFile: { severity: 'error', hint: 'Put the file at that path, next to the Markdown file, or fix the path; a file of the static folder is named from the site root, e.g. /img/logo.svg.' },
+  BrokenAnchor: { severity: 'warning', hint: 'Link to a heading the page has (its id is the slug of its text); `onBrokenAnchors` in site.config.ts sets how severe this is.' },
   UnknownPlaceholder: { severity: 'warning', hint: 'Known placeholders are {{brand}}, {{product}}, {{email}} and {{phone}}.' },
   OutputNotWritable: { severity: 'error', hint: 'Check that the output folder and its parent are writable and the disk has room; the previous output is untouched.' },
   InternalError: { severity: 'error', hint: 'This is a bug in sitegen; please report it with the stack trace.' },

@@ -13,6 +13,7 @@ const paint = (on: boolean, code: string) => (text: string) => (on ? `\u001b[${c
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: PrintOptions): string {
   const red = paint(options.color, '31');
   const yellow = paint(options.color, '33');
+  const cyan = paint(options.color, '36');
   const dim = paint(options.color, '2');
   const bold = paint(options.color, '1');
   const groups = new Map<string, Diagnostic[]>();
@@ -27,15 +28,15 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: P
     out.push(bold(file));
     for (const d of list) {
       const where = d.line ? `${file}:${d.line}${d.column ? `:${d.column}` : ''}` : file;
-      const severity = d.severity === 'error' ? red('error') : yellow('warning');
+      const severity = d.severity === 'error' ? red('error') : d.severity === 'warning' ? yellow('warning') : cyan('info');
       out.push(`  ${dim(where)}  ${severity}  ${indent(d.message)}  ${dim(`[${d.code}]`)}`);
       if (d.hint) out.push(`    ${dim(`hint: ${d.hint}`)}`);
     }
     out.push('');
   }
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
-  out.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+  const count = (severity: Diagnostic['severity']) => diagnostics.filter((d) => d.severity === severity).length;
+  const [errors, warnings, infos] = [count('error'), count('warning'), count('info')];
+  out.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${infos ? `, ${infos} info` : ''}`);
   return out.join('\n');
 }
 

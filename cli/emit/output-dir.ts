@@ -1,5 +1,5 @@
 import { readdir, rename, rm } from 'node:fs/promises';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
 
@@ -48,6 +48,13 @@ export class OutputDir {
     if (!existsSync(source)) return;
     mkdirSync(this.staging, { recursive: true });
     cpSync(source, this.staging, { recursive: true, dereference: true });
+  }
+
+  /** Copies one file into the output at `sitePath`, as copyFolder does, before any page is written. */
+  copyFile(source: string, sitePath: string): void {
+    const target = join(this.staging, sitePath);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(source, target);
   }
 
   /** Atomically replaces the target: rename the old one away, rename staging in, delete the old one. */

@@ -21,6 +21,8 @@ export interface SiteOutput {
   outDir: string;
   /** Copied first, as it is. */
   staticDir: string;
+  /** Files next to the content, copied next from their source path to their site path. */
+  contentFiles?: ReadonlyArray<{ path: string; source: string }>;
   assets: readonly ClientAsset[];
   /** The rendered files, written as they come. */
   files: AsyncIterable<OutputFile>;
@@ -43,6 +45,7 @@ export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
   const side = output.sideWriter?.(out.staging);
   try {
     out.copyFolder(output.staticDir);
+    for (const file of output.contentFiles ?? []) out.copyFile(file.source, file.path);
     await Promise.all(output.assets.map((asset) => write(asset.path, asset.contents)));
     for await (const file of output.files) {
       await write(file.path, file.contents);

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { contentHash } from './file-hashes.ts';
 
 /** A file the content stage reads: its bytes, or why they could not be read (`ENOENT`, `EACCES`…). */
 export type SourceBytes = Uint8Array | { error: string };
@@ -19,6 +20,8 @@ export interface SiteFiles {
   folders: Set<string>;
   /** The bytes of the Markdown and data files among `paths`. */
   sources: Map<string, SourceBytes>;
+  /** The content hash of every other file among `paths` (images, downloads, data), for the name a page linking to it copies it under. */
+  hashes: Map<string, string>;
   /** The static folder's files, sorted posix paths relative to it. */
   staticFiles: string[];
   /** Folders that could not be listed. */
@@ -58,6 +61,7 @@ export function siteFilesFromMap(contentDir: string, entries: Record<string, str
   const staticFiles: string[] = [];
   const folders = new Set<string>();
   const sources = new Map<string, SourceBytes>();
+  const hashes = new Map<string, string>();
   for (const [path, contents] of Object.entries(entries)) {
     if (path.startsWith(`${staticDir}/`)) {
       staticFiles.push(path.slice(staticDir.length + 1));
@@ -65,8 +69,10 @@ export function siteFilesFromMap(contentDir: string, entries: Record<string, str
     }
     paths.push(path);
     for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) folders.add(path.slice(0, slash));
-    if (SOURCE_FILE.test(path)) sources.set(path, typeof contents === 'string' ? encoder.encode(contents) : contents);
+    const bytes = typeof contents === 'string' ? encoder.encode(contents) : contents;
+    if (SOURCE_FILE.test(path)) sources.set(path, bytes);
+    if (!MARKDOWN_FILE.test(path)) hashes.set(path, contentHash(bytes));
   }
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return { contentDir, found: true, paths: paths.sort(byName), folders, sources, staticFiles: staticFiles.sort(byName), diagnostics: [] };
+  return { contentDir, found: true, paths: paths.sort(byName), folders, sources, hashes, staticFiles: staticFiles.sort(byName), diagnostics: [] };
 }

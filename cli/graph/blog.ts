@@ -33,7 +33,7 @@ export function buildBlog(source: BlogSource, options: BlogOptions): { blog: Blo
     if (!built) continue;
     if (options.production && built.draft) continue;
     posts.push(built);
-    pages.push({ path: built.permalink, file: post.file, anchors: post.md.anchors, links: post.md.links });
+    pages.push({ path: built.permalink, file: post.file, anchors: post.md.anchors, links: post.md.links, references: post.md.references });
   }
   posts.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.permalink < b.permalink ? -1 : 1));
   const listed = posts.filter((p) => !p.unlisted);

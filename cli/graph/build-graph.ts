@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import type { ContentSources, HomeSource } from '../content/load-content.ts';
@@ -7,6 +7,7 @@ import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
 import { checkReferences } from './check-references.ts';
+import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
 import type { Blog, DocsSection, Route, SiteGraph } from './schema.ts';
 
 /** Whether drafts are built: `watch` and `--dev` build the development site. */
@@ -16,6 +17,8 @@ export interface GraphResult {
   graph: SiteGraph;
   /** Site paths of the static files, e.g. `/img/logo.svg`. */
   staticFiles: string[];
+  /** The files next to the content that pages name, to copy to their content-hashed site path from their absolute source path. */
+  contentFiles: Array<{ path: string; source: string }>;
 }
 
 /** The graph stage: the compiled content linked into the SiteGraph, every diagnostic collected before anyone fails. */
@@ -23,13 +26,14 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   const { site } = config;
   const production = mode === 'production';
   const diagnostics: Diagnostic[] = [];
-  const pages: PageFacts[] = [];
+  const scopes: LinkScope[] = [];
+  const contentPath = (dir: string) => relative(config.contentDir, dir).split(sep).join('/');
 
   const sections: DocsSection[] = [];
   for (const { spec, source } of content.sections) {
     const built = buildSection(source, { root: config.root, routeBasePath: spec.routeBasePath ?? `/${spec.id}`, label: spec.label, production });
     sections.push(built.section);
-    pages.push(...built.pages);
+    scopes.push({ dir: contentPath(source.dir), label: `docs section ${source.id}`, pages: built.pages });
   }
 
   let blog: Blog | null = null;
@@ -39,12 +43,17 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
     diagnostics.push(...built.diagnostics);
     blog = built.blog;
     blogRoutes.push(...built.routes);
-    pages.push(...built.pages);
+    scopes.push({ dir: contentPath(content.blog.dir), label: 'blog', pages: built.pages });
   }
 
   const homeSource = content.home;
   const home = buildHome(site, homeSource, blog, config.root);
-  pages.push({ path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [] });
+  const homePage: PageFacts = { path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
+  // The home page belongs to no section: its file links may reach any page.
+  scopes.push({ dir: '', label: 'site', pages: [homePage], targets: [homePage, ...scopes.flatMap((scope) => scope.pages)] });
+  const linked = resolveFileLinks({ contentDir: config.contentDir, scopes, hashes: content.hashes, onBrokenLinks: site.onBrokenLinks, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks });
+  diagnostics.push(...linked.diagnostics);
+  fillFileLinks(linked.urls, config.root, { docs: sections, blog, home });
 
   const navbar = resolveNavbar(site, sections, blog, config.configFile);
   diagnostics.push(...navbar.diagnostics);
@@ -64,20 +73,26 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   diagnostics.push(
     ...checkReferences({
       routes,
-      pages,
+      pages: linked.pages,
       files: new Set([...staticFiles, ...generated]),
       extraLinks: configLinks(config, homeSource),
+      onBrokenLinks: site.onBrokenLinks,
+      onBrokenAnchors: site.onBrokenAnchors,
     }),
   );
 
   return {
-    value: { graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes }, staticFiles },
+    value: {
+      graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes },
+      staticFiles,
+      contentFiles: [...linked.files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, source]) => ({ path, source: join(config.contentDir, source) })),
+    },
     diagnostics,
   };
 }
 
 function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {
-  const { contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _m, ...rest } = site;
+  const { contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, ...rest } = site;
   return rest;
 }
 

@@ -1,9 +1,11 @@
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { diagnostic, type Diagnostic, type Located } from '../diagnostics/diagnostic.ts';
+import type { ReportingSeverity } from '../config/schema.ts';
 import type { PageFacts } from './docs-section.ts';
 import { normalizePath } from '../../runtime/core/active.ts';
 import type { Route } from './schema.ts';
 import { MARKDOWN_FILE } from '../files/site-files.ts';
-import { EXTERNAL_URL } from '../content/collect-links.ts';
+import { EXTERNAL_URL, safeDecode } from '../content/collect-links.ts';
+import { severityOf } from './reporting.ts';
 
 export interface ReferenceInput {
   routes: readonly Route[];
@@ -13,8 +15,10 @@ export interface ReferenceInput {
   files: ReadonlySet<string>;
   /** Links written in the config or in front matter, which have no line of their own. */
   extraLinks: ReadonlyArray<{ url: string; file: string; line?: number; key: string }>;
+  /** How severe a link to nothing is, and a link to a missing heading (the config's `onBrokenLinks` and `onBrokenAnchors`). */
+  onBrokenLinks: ReportingSeverity;
+  onBrokenAnchors: ReportingSeverity;
 }
-
 
 /** Two sources claiming one route, and internal links or anchors that point nowhere. */
 export function checkReferences(input: ReferenceInput): Diagnostic[] {
@@ -31,7 +35,9 @@ export function checkReferences(input: ReferenceInput): Diagnostic[] {
   for (const page of input.pages) anchors.set(normalizePath(page.path), new Set(page.anchors));
   const routes = new Set(input.routes.map((r) => normalizePath(r.path)));
 
-  const check = (url: string, from: string): string | undefined => {
+  const linkSeverity = severityOf(input.onBrokenLinks);
+  const anchorSeverity = severityOf(input.onBrokenAnchors);
+  const check = (url: string, from: string): { code: 'BrokenLink' | 'BrokenAnchor'; problem: string } | undefined => {
     if (url === '' || EXTERNAL_URL.test(url)) return undefined;
     const target = new URL(url, `http://site${from}`);
     const path = safeDecode(target.pathname);
@@ -39,33 +45,25 @@ export function checkReferences(input: ReferenceInput): Diagnostic[] {
     const hash = safeDecode(target.hash.slice(1));
     if (routes.has(key)) {
       const known = anchors.get(key);
-      if (hash && known && !known.has(hash)) return `links to the missing anchor #${hash} on ${path}`;
+      if (hash && known && !known.has(hash)) return { code: 'BrokenAnchor', problem: `links to the missing anchor #${hash} on ${path}` };
       return undefined;
     }
     if (input.files.has(path)) return undefined;
-    if (MARKDOWN_FILE.test(path)) return `links to the Markdown file ${url}; link to its route path instead`;
-    return `links to ${path}, which is not a route or a static file`;
+    if (MARKDOWN_FILE.test(path)) return { code: 'BrokenLink', problem: `links to the Markdown file ${url}; link to its route path instead` };
+    return { code: 'BrokenLink', problem: `links to ${path}, which is not a route or a static file` };
+  };
+  const report = (found: ReturnType<typeof check>, message: (problem: string) => string, where: Located) => {
+    const severity = found && (found.code === 'BrokenAnchor' ? anchorSeverity : linkSeverity);
+    if (found && severity) diagnostics.push(diagnostic(found.code, message(found.problem), where, { severity }));
   };
 
   for (const page of input.pages) {
     for (const link of page.links) {
-      const problem = check(link.url, page.path);
-      if (problem) {
-        diagnostics.push(diagnostic('BrokenLink', `The ${link.kind} "${link.url}" ${problem}.`, { file: page.file, line: link.line, column: link.column }));
-      }
+      report(check(link.url, page.path), (problem) => `The ${link.kind} "${link.written ?? link.url}" ${problem}.`, { file: page.file, line: link.line, column: link.column });
     }
   }
   for (const link of input.extraLinks) {
-    const problem = check(link.url, '/');
-    if (problem) diagnostics.push(diagnostic('BrokenLink', `${link.key}: "${link.url}" ${problem}.`, { file: link.file, line: link.line }));
+    report(check(link.url, '/'), (problem) => `${link.key}: "${link.url}" ${problem}.`, { file: link.file, line: link.line });
   }
   return diagnostics;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

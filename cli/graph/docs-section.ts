@@ -1,5 +1,7 @@
 import { relative } from 'node:path';
 import type { SectionSource } from '../content/docs.ts';
+import type { ContentLink } from '../content/collect-links.ts';
+import type { FileReference } from '../content/remark-file-references.ts';
 import { joinPath } from './paths.ts';
 import { autogenerateSidebar, type SidebarDoc } from './sidebars.ts';
 import type { Doc, DocsSection } from './schema.ts';
@@ -11,12 +13,13 @@ export interface SectionOptions {
   production: boolean;
 }
 
-/** What the reference checks need beyond the graph: anchors and links per page. */
+/** What the reference checks need beyond the graph: anchors, links and file references per page. */
 export interface PageFacts {
   path: string;
   file: string;
   anchors: string[];
-  links: import('../content/collect-links.ts').ContentLink[];
+  links: ContentLink[];
+  references: FileReference[];
 }
 
 /** One docs section with its single version `current` (labelled Next), docs, drafts and sidebar. */
@@ -74,7 +77,7 @@ export function buildSection(source: SectionSource, options: SectionOptions): { 
         },
       ],
     },
-    pages: published.map((d, i) => ({ path: sidebarDocs[i].path, file: d.file, anchors: d.md.anchors, links: d.md.links })),
+    pages: published.map((d, i) => ({ path: sidebarDocs[i].path, file: d.file, anchors: d.md.anchors, links: d.md.links, references: d.md.references })),
   };
 }
 

@@ -241,7 +241,17 @@ export const routeSchema = z.discriminatedUnion('kind', [
 export type Route = z.infer<typeof routeSchema>;
 export type RouteKind = Route['kind'];
 
-export const siteDataSchema = siteConfigSchema.omit({ contentDir: true, staticDir: true, outDir: true, docs: true, markdown: true });
+/** The config the pages get: without the folders, the sections (the graph has them) and what only the build reads. */
+export const siteDataSchema = siteConfigSchema.omit({
+  contentDir: true,
+  staticDir: true,
+  outDir: true,
+  docs: true,
+  markdown: true,
+  onBrokenLinks: true,
+  onBrokenAnchors: true,
+  onBrokenMarkdownLinks: true,
+});
 
 export const siteGraphSchema = z.object({
   /** Bumped when the JSON shape changes incompatibly. */

@@ -14,9 +14,9 @@ const HASHED_NAME = /[-.](?=[\w-]*[0-9A-Z])[\w-]{8,}(\.[A-Za-z0-9]+)+$/;
 // `search/3F5XQ2AB19C0/docs-4.json`: a folder named by a build hash, 12 upper-case hex digits.
 const HASHED_FOLDER = /(?:^|\/)(?=[0-9A-F]*[0-9])[0-9A-F]{12}\//;
 
-export function cacheControlFor(relative: string, html: boolean): string {
+export function cacheControlFor(relative: string): string {
   // HTML is the entry point that names the hashed assets, so it is always revalidated.
-  return !html && isContentHashed(relative) ? IMMUTABLE : REVALIDATE;
+  return !relative.endsWith('.html') && isContentHashed(relative) ? IMMUTABLE : REVALIDATE;
 }
 
 export function isContentHashed(relative: string): boolean {

@@ -1,97 +1,87 @@
 /**
- * Writes one file as the response: headers, conditional 304, compression, HEAD. The file is
- * opened once and read through that handle, so its bytes and its stats belong together even if
- * a build swaps the folder meanwhile.
+ * Sends a resolved file through sirv: headers, ETag and 304, ranges, HEAD, and the `.br`/`.gz`
+ * copies DerivedFiles made. sitegen adds only its caching rule and the not-found page's status.
+ *
+ * sirv runs in its dev mode, reading each file's size and time as it sends it rather than from a
+ * listing made at start: a build may swap the folder and watch rewrites files, and a listing would
+ * then send a stale Content-Length. Vite's preview server runs sirv the same way. (sitegen's own
+ * listing, site-folder.ts, only says which file a path names.)
  */
-import { type FileHandle, open } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
+import sirv, { type RequestHandler } from 'sirv';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
-import { type CompressionCache, negotiateEncoding } from './compression.ts';
-import { type ContentType, contentTypeFor, isHtml } from './content-type.ts';
-import { contentEtag, hashBody, matchesIfNoneMatch, statEtag } from './etag.ts';
-import { missingAsUndefined } from './missing-file.ts';
+import type { DerivedFiles } from './derived-files.ts';
+import { type Coding, codingNegotiator, isCompressible, mimeType } from './encoding.ts';
 import type { FoundFile } from './resolve-file.ts';
 
-export interface SendFileOptions {
-  readonly compression: CompressionCache;
-  readonly transformHtml?: (html: string, path: string) => string;
-}
+export type SendFile = (req: IncomingMessage, res: ServerResponse, found: FoundFile, status: 200 | 404) => Promise<boolean>;
 
-/** Sends the file with the given status; false when it vanished since it was resolved. */
-export async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  found: FoundFile,
-  status: 200 | 404,
-  options: SendFileOptions,
-): Promise<boolean> {
-  const handle = await open(found.file, 'r').catch(missingAsUndefined);
-  if (handle === undefined) return false;
-  let streaming = false;
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile()) return false;
-    const type = contentTypeFor(found.relative);
-    res.statusCode = status;
-    res.setHeader('Cache-Control', status === 200 ? cacheControlFor(found.relative, isHtml(type)) : REVALIDATE);
-    if (type.compressible) {
-      await sendBuffered(req, res, await handle.readFile(), found, type, options);
-    } else if (!answeredNotModified(req, res, statEtag(stats))) {
-      setBodyHeaders(res, type.mime, stats.size);
-      if (req.method === 'HEAD') {
-        res.end();
-      } else {
-        streaming = true;
-        await streamFrom(handle, res);
-      }
+export function fileSender(root: string, derived: DerivedFiles): SendFile {
+  // The request path is already resolved to one file: no extensions to try.
+  const options = { dev: true, etag: true, extensions: [] };
+  const files = sirv(root, options);
+  const copies = sirv(derived.dir, { ...options, brotli: true, gzip: true });
+  const negotiateCoding = codingNegotiator();
+
+  /** Sends the file with the given status; false when it vanished since it was resolved. */
+  return async (req, res, found, status) => {
+    const compressible = isCompressible(found.relative);
+    const coding = compressible ? negotiateCoding(req) : 'identity';
+    // Set before sirv, which keeps headers already set and sends these on its 304s too.
+    res.setHeader('Cache-Control', status === 200 ? cacheControlFor(found.relative) : REVALIDATE);
+    // On every answer, identity included, so a shared cache never hands br to a client without it.
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    // sirv would otherwise send an empty Content-Type for a file mrmime cannot type.
+    if (!mimeType(found.relative)) res.setHeader('Content-Type', 'application/octet-stream');
+    if (status !== 200) {
+      // The not-found page goes out whole, and is never "not modified": it is not what was asked for.
+      delete req.headers.range;
+      delete req.headers['if-none-match'];
     }
-    return true;
-  } finally {
-    // A read stream closes the handle itself when it ends or fails.
-    if (!streaming) await handle.close();
+    req.url = urlPath(found.relative);
+
+    const sent = await send(req, res, found, coding, compressible, status);
+    // A file gone since it was resolved: what was set for it must not go out with the 404 page.
+    if (!sent) for (const name of res.getHeaderNames()) res.removeHeader(name);
+    return sent;
+  };
+
+  async function send(req: IncomingMessage, res: ServerResponse, found: FoundFile, coding: Coding, compressible: boolean, status: number): Promise<boolean> {
+    if (!derived.serves(found, coding, compressible)) return served(files, req, res, status);
+    const stats = statSync(found.file, { throwIfNoEntry: false });
+    if (!stats) return false;
+    await derived.prepare(found, stats, coding);
+    // sirv picks `.br` or `.gz` by a substring of this header: it gets exactly the coding negotiated.
+    req.headers['accept-encoding'] = coding === 'identity' ? '' : coding;
+    return served(copies, req, res, status) || served(files, req, res, status);
   }
 }
 
-async function sendBuffered(
-  req: IncomingMessage,
-  res: ServerResponse,
-  raw: Buffer,
-  found: FoundFile,
-  type: ContentType,
-  options: SendFileOptions,
-): Promise<void> {
-  const body =
-    options.transformHtml && isHtml(type) ? Buffer.from(options.transformHtml(raw.toString('utf8'), found.relative)) : raw;
-  const hash = hashBody(body);
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  // Set on every answer, identity included, so a shared cache never hands gzip to a client without it.
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (answeredNotModified(req, res, contentEtag(hash, encoding))) return;
-  const sent = encoding ? await options.compression.get(found.file, hash, encoding, body) : body;
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  setBodyHeaders(res, type.mime, sent.length);
-  res.end(req.method === 'HEAD' ? undefined : sent);
-}
-
-function answeredNotModified(req: IncomingMessage, res: ServerResponse, etag: string): boolean {
-  res.setHeader('ETag', etag);
-  // A not-found page is not the resource the client asked to revalidate.
-  if (res.statusCode !== 200 || !matchesIfNoneMatch(req.headers['if-none-match'], etag)) return false;
-  res.statusCode = 304;
-  res.end();
-  return true;
-}
-
-function setBodyHeaders(res: ServerResponse, mime: string, length: number): void {
-  res.setHeader('Content-Type', mime);
-  res.setHeader('Content-Length', length);
-}
-
-async function streamFrom(handle: FileHandle, res: ServerResponse): Promise<void> {
+/**
+ * sirv answers synchronously, and calls `next` only when it has no such file. It always answers
+ * 200 (206 for a range, 304 for a matching tag): for the not-found page its writeHead gets 404.
+ */
+function served(handler: RequestHandler, req: IncomingMessage, res: ServerResponse, status: number): boolean {
+  let missing = false;
+  const writeHead = res.writeHead;
+  if (status !== 200) {
+    res.writeHead = ((_: number, ...rest: unknown[]) => (writeHead as (...args: unknown[]) => ServerResponse).call(res, status, ...rest)) as ServerResponse['writeHead'];
+  }
   try {
-    await pipeline(handle.createReadStream(), res);
-  } catch {
-    // The client went away or the read failed mid-body; pipeline has already torn both ends down.
+    handler(req, res, () => {
+      missing = true;
+    });
+  } finally {
+    res.writeHead = writeHead;
   }
+  return !missing;
+}
+
+/**
+ * The path sirv is handed: the resolved file itself, encoded so that sirv's decodeURI gives it
+ * back. decodeURI leaves `%3F` and `%23` encoded, so a name holding `?` or `#` is not found.
+ */
+function urlPath(relative: string): string {
+  return `/${encodeURI(relative).replace(/[?#]/g, encodeURIComponent)}`;
 }

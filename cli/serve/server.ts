@@ -1,25 +1,32 @@
 /**
- * The static file server behind `sitegen serve` and `sitegen watch`: clean URLs over a built
- * site folder, with the hooks watch needs to add live reload.
+ * The static file server behind `sitegen serve` and `sitegen watch`: sirv sends the files;
+ * sitegen's own rules come first (safe paths, clean URLs and their redirects, the 404 page), with
+ * the hooks watch needs to add live reload.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CompressionCache } from './compression.ts';
+import { type BaseUrl, parseBaseUrl, withinBase } from './base-url.ts';
+import { DerivedFiles, type TransformHtml } from './derived-files.ts';
 import { listenOnFreePort } from './listen.ts';
-import { findNotFoundPage, resolveRequest } from './resolve-file.ts';
+import { type FoundFile, type Resolution, resolveRequest } from './resolve-file.ts';
 import { sendRedirect, sendText } from './respond.ts';
-import { parseRequestPath } from './safe-path.ts';
-import { sendFile, type SendFileOptions } from './send-file.ts';
+import { parseRequestPath, type SafePath } from './safe-path.ts';
+import { fileSender, type SendFile } from './send-file.ts';
+import { indexedFolder, liveFolder, type SiteFolder } from './site-folder.ts';
 
 export interface ServerOptions {
   /** The built site folder. A build may rename a new folder into its place while serving. */
   root: string;
+  /** Files change in place while serving (watch): look each request up on disk rather than in a listing. */
+  live?: boolean;
+  /** The path the site is served under, its config's `baseUrl`, e.g. `/docs/`. @default '/' */
+  baseUrl?: string;
   /** @default '127.0.0.1' */
   host?: string;
   /** The first port to try; the next ones up are tried while it is taken. 0 lets the OS choose. @default 3000 */
   port?: number;
   /** Rewrites every HTML response, 404 page included; `path` is the file relative to root, e.g. `blog/index.html`. */
-  transformHtml?: (html: string, path: string) => string;
+  transformHtml?: TransformHtml;
   /** Called before anything else; returns true when it has answered the request itself. */
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Receives one line per request; nothing is logged without it. */
@@ -27,7 +34,7 @@ export interface ServerOptions {
 }
 
 export interface RunningServer {
-  /** E.g. `http://127.0.0.1:3000`, without a trailing slash. */
+  /** E.g. `http://127.0.0.1:3000`, without a trailing slash, and without the base URL. */
   url: string;
   port: number;
   /** Stops listening and drops open connections, event streams included. */
@@ -38,19 +45,21 @@ const ALLOWED_METHODS = 'GET, HEAD';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const context: RequestContext = {
-    root: path.resolve(options.root),
-    handle: options.handle,
-    send: { compression: new CompressionCache(), transformHtml: options.transformHtml },
-  };
+  const root = path.resolve(options.root);
+  const derived = new DerivedFiles(options.transformHtml);
+  // The listing answers what it holds; anything else is looked up on disk before it is a 404.
+  const folders = options.live ? [liveFolder(root)] : [indexedFolder(root), liveFolder(root)];
+  const context: RequestContext = { folders, base: parseBaseUrl(options.baseUrl ?? '/'), handle: options.handle, send: fileSender(root, derived) };
   const server = createServer((req, res) => {
     const started = performance.now();
     let failure = '';
     if (options.log) {
       const log = options.log;
+      // Read now: sirv is handed the resolved file's path in req.url.
+      const target = req.url;
       res.once('close', () => {
         const elapsed = Math.round(performance.now() - started);
-        log(`${req.method} ${req.url} ${res.statusCode} ${elapsed}ms${failure}`);
+        log(`${req.method} ${target} ${res.statusCode} ${elapsed}ms${failure}`);
       });
     }
     answer(req, res, context).catch((error: unknown) => {
@@ -62,13 +71,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sendText(req, res, 500, `Internal Server Error: ${message}`);
     });
   });
-  const port = await listenOnFreePort(server, host, options.port ?? 3000);
+  const port = await listenOnFreePort(server, host, options.port ?? 3000).catch((error: unknown) => {
+    derived.remove();
+    throw error;
+  });
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          derived.remove();
+          return error ? reject(error) : resolve();
+        });
         // close() alone waits for keep-alive sockets and watch's event streams to end by themselves.
         server.closeAllConnections();
       }),
@@ -76,9 +91,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 }
 
 interface RequestContext {
-  readonly root: string;
+  readonly folders: readonly SiteFolder[];
+  readonly base: BaseUrl;
   readonly handle: ServerOptions['handle'];
-  readonly send: SendFileOptions;
+  readonly send: SendFile;
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
@@ -89,11 +105,30 @@ async function answer(req: IncomingMessage, res: ServerResponse, context: Reques
   const parsed = parseRequestPath(req.url ?? '');
   if (!parsed.ok) return sendText(req, res, 400, `Bad Request: ${parsed.reason}`);
 
-  const resolution = await resolveRequest(context.root, parsed.path);
-  if (resolution.kind === 'redirect') return sendRedirect(req, res, resolution.location);
-  if (resolution.kind === 'file' && (await sendFile(req, res, resolution, 200, context.send))) return;
+  const inside = withinBase(parsed.path, context.base);
+  const resolution: Resolution = inside ? resolve(context.folders, inside) : { kind: 'not-found' };
+  if (resolution.kind === 'redirect') return sendRedirect(req, res, context.base.prefix + resolution.location);
+  if (resolution.kind === 'file' && (await context.send(req, res, resolution, 200))) return;
 
-  const notFoundPage = await findNotFoundPage(context.root);
-  if (notFoundPage && (await sendFile(req, res, notFoundPage, 404, context.send))) return;
+  const notFoundPage = findNotFoundPage(context.folders);
+  if (notFoundPage && (await context.send(req, res, notFoundPage, 404))) return;
   sendText(req, res, 404, 'Not Found');
+}
+
+function resolve(folders: readonly SiteFolder[], request: SafePath): Resolution {
+  for (const folder of folders) {
+    const findFile = folder.open();
+    const resolution: Resolution = findFile ? resolveRequest(findFile, request) : { kind: 'not-found' };
+    if (resolution.kind !== 'not-found') return resolution;
+  }
+  return { kind: 'not-found' };
+}
+
+/** The site's custom not-found page, if it has one. */
+function findNotFoundPage(folders: readonly SiteFolder[]): FoundFile | undefined {
+  for (const folder of folders) {
+    const found = folder.open()?.(['404.html']);
+    if (found) return found;
+  }
+  return undefined;
 }

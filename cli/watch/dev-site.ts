@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, rm, rmdir } from 'node:fs/promises';
+import { copyFile, cp, mkdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { loadGraph } from '../api.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
@@ -55,6 +55,8 @@ export class DevSite {
   private last?: { siteKey: string; parts: GraphParts; staticFiles: ReadonlySet<string> };
   /** What failed rebuilds were asked to redo: still owed by the next one. */
   private owed: Omit<Changes, 'files'> = {};
+  /** The site paths of the files next to the content that the output holds. */
+  private contentFiles: ReadonlySet<string> = new Set();
   /** Each route's page data as last written: an edit is compared with it, not serialised again. */
   private readonly pages = new Map<string, PageData>();
   /** The site-wide files as last written, by group, so an unchanged one is not written again. */
@@ -81,7 +83,7 @@ export class DevSite {
     if (this.config.value) {
       const { contentDir, staticDir } = this.config.value;
       const known = changes.all || !requested.files || this.files?.contentDir !== contentDir ? undefined : this.files;
-      this.files = await updateSiteFiles(contentDir, staticDir, known, known && new Set(requested.files));
+      this.files = await updateSiteFiles(contentDir, staticDir, known, known && new Set(requested.files), this.executor.cache);
     }
     const loaded = await loadGraph({ root: this.root, mode: 'development', executor: this.executor, outDir: this.outDir, config: this.config, files: this.files });
     if (!loaded.ok || !loaded.config || !loaded.result || hasErrors(loaded.diagnostics)) {
@@ -97,6 +99,7 @@ export class DevSite {
     const bundle = (this.bundle = !previous || changes.runtime || changes.all || newComponents ? await this.writeBundle(config, mdx.components) : previous);
     const staticFiles = new Set(loaded.result.staticFiles);
     if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
+    await this.copyContentFiles(loaded.result.contentFiles);
     const renderer = createSiteRenderer(graph, bundle, this.render);
     const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
     const parts = new GraphParts(graph);
@@ -182,6 +185,22 @@ export class DevSite {
     for (let dir = dirname(file); dir.startsWith(out + sep); dir = dirname(dir)) {
       if (!(await rmdir(dir).then(() => true, () => false))) break;
     }
+  }
+
+  /**
+   * Copies the files next to the content that pages name and the output lacks (a file's name
+   * changes with its bytes, so one already there is the same), and deletes those no page names.
+   */
+  private async copyContentFiles(files: ReadonlyArray<{ path: string; source: string }>): Promise<void> {
+    for (const file of files) {
+      if (this.contentFiles.has(file.path)) continue;
+      const target = join(this.outDir, file.path);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(file.source, target);
+    }
+    const named = new Set(files.map((file) => file.path));
+    for (const path of this.contentFiles) if (!named.has(path)) await this.removeFile(path);
+    this.contentFiles = named;
   }
 
   /** Copies the static folder over the output, and deletes the files it no longer has. */

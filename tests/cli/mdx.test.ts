@@ -35,6 +35,12 @@ describe('MDX content (issue 17)', () => {
     expect(page).toContain('<div class="callout" style="font-size: 14px; margin-top: 0" data-kind="info"><p>Inside a <em>div</em>.</p></div>');
   });
 
+  it('copies a file an MDX <img> names, under its hashed name', () => {
+    const src = /<img src="([^"]+)" alt="A picture">/.exec(body(site.read('docs/index.html')))?.[1];
+    expect(src).toMatch(/^\/assets\/images\/pic-[0-9a-f]{8}\.png$/);
+    expect(existsSync(join(site.root, 'dist', src!))).toBe(true);
+  });
+
   it('reads imported JSON', () => {
     expect(body(site.read('docs/index.html'))).toContain('<ul><li>first item</li><li>second item</li></ul>');
   });
@@ -66,7 +72,8 @@ describe('MDX content (issue 17)', () => {
     const page = body(site.read('docs/components/index.html'));
     expect(page).toContain('<div class="toc-inline"><ul class="toc-inline__list"><li><a href="#install">Install</a></li><li><a href="#notes">Notes</a></li></ul></div>');
     expect(page).toMatch(/<li role="tab" [^>]*aria-selected="true"[^>]*>npm<\/li>/);
-    expect(page).toMatch(/<div role="tabpanel" [^>]*hidden=""[^>]*><p>Run <code>yarn add<\/code>\.<\/p><\/div>/);
+    // A file link inside a component resolves to its route, in the tree's HTML as in a plain page's.
+    expect(page).toMatch(/<div role="tabpanel" [^>]*hidden=""[^>]*><p>Run <code>yarn add<\/code>, as <a href="\/docs\/plain">the plain page<\/a> says\.<\/p><\/div>/);
     expect(page).toContain('<div class="admonition__content"><p>Tabs remember the choice.</p></div>');
     expect(page).toContain('<div class="code-block__title">hello.js</div>');
     expect(page).toContain('<summary class="details__summary">More</summary>');

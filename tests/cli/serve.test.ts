@@ -38,7 +38,7 @@ describe('sitegen serve on a built site', () => {
   it('serves clean URLs, redirects .html forms and answers unknown paths with the 404 page', async () => {
     const page = await get(url, '/guides/install');
     expect(page.status).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-type']).toBe('text/html;charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     for (const from of ['/guides/install.html', '/guides/install/index.html']) {
       const redirect = await get(url, from);
@@ -66,6 +66,12 @@ describe('sitegen serve on a built site', () => {
       expect([400, 404]).toContain(res.status);
       expect(res.body).not.toContain('defineConfig');
     }
+  });
+
+  it('rejects a base URL that does not start and end with a slash', () => {
+    const run = sitegen(['serve', '--dir', join(root, 'dist'), '--base-url', 'docs'], { cwd: root });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('✘ --base-url must start and end with "/", e.g. "/" or "/docs/", not "docs".\n');
   });
 
   it('rejects a port that is not a port, in serve and watch alike', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureCopy, sitegen } from '../support/fixture.ts';
-
-interface JsonDiagnostic {
-  severity: string;
-  code: string;
-  message: string;
-  file: string | null;
-  line: number | null;
-  column: number | null;
-  hint: string | null;
-}
+import { fixtureCopy, sitegen, type JsonDiagnostic } from '../support/fixture.ts';
 
 function validateJson(broken?: string): { status: number | null; diagnostics: JsonDiagnostic[]; root: string } {
   const root = fixtureCopy(broken);
@@ -84,7 +74,7 @@ describe('sitegen validate', () => {
     expect(diagnostics.every((d) => d.code === 'UnknownConfigKey' && d.severity === 'error' && d.file === 'site.config.ts')).toBe(true);
     expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
       [4, 'brand.emial: unknown key; did you mean `email`?'],
-      [9, 'onBrokenLinkz: unknown key.'],
+      [9, 'onBrokenLinkz: unknown key; did you mean `onBrokenLinks`?'],
       [11, 'docs[0].routeBasePathh: unknown key; did you mean `routeBasePath`?'],
       [14, 'navbar.items[0].labell: unknown key; did you mean `label`?'],
       [15, 'navbar.items[1].labell: unknown key; did you mean `label`?'],
@@ -101,7 +91,7 @@ describe('sitegen validate', () => {
     writeFileSync(join(root, 'dist/index.html'), 'the previous build');
     const run = sitegen(['build', '--root', root], { cwd: root });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('site.config.ts:9:3  error  onBrokenLinkz: unknown key.  [UnknownConfigKey]');
+    expect(run.stderr).toContain('site.config.ts:9:3  error  onBrokenLinkz: unknown key; did you mean `onBrokenLinks`?  [UnknownConfigKey]');
     expect(run.stderr).toContain('site.config.ts:11:26  error  docs[0].routeBasePathh: unknown key; did you mean `routeBasePath`?  [UnknownConfigKey]');
     expect(run.stderr).toContain('8 errors, 0 warnings');
     expect(run.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
@@ -129,14 +119,13 @@ describe('sitegen validate', () => {
     expect(error.message).toContain('Unknown author "grace".\nAvailable authors are:\n- ada');
   });
 
-  it('reports broken links and anchors with file and line', () => {
-    const { diagnostics } = validateJson('broken-link');
-    const errors = errorsOf(diagnostics);
-    expect(errors.map((e) => e.code)).toEqual(['BrokenLink', 'BrokenLink']);
-    expect(errors[0]).toMatchObject({ file: 'content/guides/index.md', line: 5 });
-    expect(errors.map((e) => e.message)).toEqual([
-      'The link "/guides/setup" links to /guides/setup, which is not a route or a static file.',
-      'The link "/guides/install#prerequisites" links to the missing anchor #prerequisites on /guides/install.',
+  it('reports broken links as errors and broken anchors as warnings, with file and line', () => {
+    const { status, diagnostics } = validateJson('broken-link');
+    expect(status).toBe(1);
+    const broken = diagnostics.filter((d) => d.code === 'BrokenLink' || d.code === 'BrokenAnchor');
+    expect(broken.map((d) => [d.severity, d.code, d.file, d.line, d.message])).toEqual([
+      ['error', 'BrokenLink', 'content/guides/index.md', 5, 'The link "/guides/setup" links to /guides/setup, which is not a route or a static file.'],
+      ['warning', 'BrokenAnchor', 'content/guides/index.md', 5, 'The link "/guides/install#prerequisites" links to the missing anchor #prerequisites on /guides/install.'],
     ]);
   });
 

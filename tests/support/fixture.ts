@@ -22,6 +22,17 @@ export function fixtureSite(name: string): string {
   return dir;
 }
 
+/** One diagnostic as `--json` prints it. */
+export interface JsonDiagnostic {
+  severity: string;
+  code: string;
+  message: string;
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  hint: string | null;
+}
+
 export interface RunResult {
   status: number | null;
   stdout: string;

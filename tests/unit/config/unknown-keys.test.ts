@@ -11,7 +11,7 @@ const messages = (config: Record<string, unknown>) => check(config).map((d) => d
 
 describe('unknown config keys', () => {
   it('names the path of an unknown key at the top level, in objects and in array items, and the key meant', () => {
-    expect(messages({ onBrokenLinkz: 'warn' })).toEqual(['onBrokenLinkz: unknown key.']);
+    expect(messages({ onBrokenLinkz: 'warn' })).toEqual(['onBrokenLinkz: unknown key; did you mean `onBrokenLinks`?']);
     expect(messages({ colorMode: { defaultMod: 'dark' } })).toEqual(['colorMode.defaultMod: unknown key; did you mean `defaultMode`?']);
     expect(messages({ docs: [{ id: 'docs' }, { id: 'api', routeBasePathh: '/api' }] })).toEqual([
       'docs[1].routeBasePathh: unknown key; did you mean `routeBasePath`?',

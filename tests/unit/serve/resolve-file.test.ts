@@ -1,9 +1,10 @@
 import { realpath, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNotFoundPage, resolveRequest, type Resolution } from '../../../cli/serve/resolve-file.ts';
+import { resolveRequest, type Resolution } from '../../../cli/serve/resolve-file.ts';
 import { parseRequestPath } from '../../../cli/serve/safe-path.ts';
-import { createFixtureSite, type FixtureSite, writeFiles } from './fixture-site.ts';
+import { indexedFolder, liveFolder, type SiteFolder } from '../../../cli/serve/site-folder.ts';
+import { createFixtureSite, type FixtureSite, html, writeFiles } from './fixture-site.ts';
 
 let site: FixtureSite;
 let realRoot: string;
@@ -21,10 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => site.remove());
 
-async function resolve(target: string): Promise<Resolution> {
+function resolveIn(folder: SiteFolder, target: string): Resolution {
   const parsed = parseRequestPath(target);
   if (!parsed.ok) throw new Error(`fixture path ${target} rejected: ${parsed.reason}`);
-  return resolveRequest(site.root, parsed.path);
+  const findFile = folder.open();
+  return findFile ? resolveRequest(findFile, parsed.path) : { kind: 'not-found' };
 }
 
 const file = (relative: string, real = relative) => ({
@@ -33,7 +35,17 @@ const file = (relative: string, real = relative) => ({
   relative,
 });
 
-describe('resolveRequest', () => {
+// The same rules whether the folder is looked up on disk (watch) or listed once (serve).
+describe.each([
+  ['on disk', liveFolder],
+  ['listed', indexedFolder],
+])('resolveRequest, files found %s', (_, makeFolder) => {
+  let folder: SiteFolder;
+  beforeAll(() => {
+    folder = makeFolder(site.root);
+  });
+  const resolve = (target: string) => resolveIn(folder, target);
+
   it.each([
     ['/', 'index.html'],
     ['/blog/archive', 'blog/archive/index.html'],
@@ -92,25 +104,33 @@ describe('resolveRequest', () => {
     expect(await resolve(target)).toEqual({ kind: 'not-found' });
   });
 
-  it('finds nothing while the root is missing, as during a folder swap', async () => {
-    const parsed = parseRequestPath('/');
-    if (!parsed.ok) throw new Error('unreachable');
-    expect(await resolveRequest(path.join(site.base, 'no-such-root'), parsed.path)).toEqual({ kind: 'not-found' });
-  });
-});
-
-describe('findNotFoundPage', () => {
-  it('finds 404.html', async () => {
-    expect(await findNotFoundPage(site.root)).toEqual({ file: path.join(realRoot, '404.html'), relative: '404.html' });
+  it('finds nothing while the root is missing, as during a folder swap', () => {
+    expect(makeFolder(path.join(site.base, 'no-such-root')).open()).toBeUndefined();
   });
 
-  it('is undefined when the site has none', async () => {
+  it('finds 404.html, and nothing once it is gone', async () => {
+    expect(folder.open()?.(['404.html'])).toEqual({ file: path.join(realRoot, '404.html'), relative: '404.html' });
     const moved = path.join(site.base, 'moved-404.html');
     await rename(path.join(site.root, '404.html'), moved);
     try {
-      expect(await findNotFoundPage(site.root)).toBeUndefined();
+      expect(folder.open()?.(['404.html'])).toBeUndefined();
     } finally {
       await rename(moved, path.join(site.root, '404.html'));
     }
+  });
+});
+
+describe('indexedFolder', () => {
+  it('lists the new folder once a build has swapped it in', async () => {
+    const root = path.join(site.base, 'swapped');
+    await writeFiles(root, { 'index.html': html('first'), 'old/index.html': html('old') });
+    const folder = indexedFolder(root);
+    expect(folder.open()?.(['old', 'index.html'])).toBeDefined();
+    await writeFiles(`${root}.next`, { 'index.html': html('second'), 'new/index.html': html('new') });
+    await rename(root, `${root}.old`);
+    await rename(`${root}.next`, root);
+    const findFile = folder.open();
+    expect(findFile?.(['old', 'index.html'])).toBeUndefined();
+    expect(findFile?.(['new', 'index.html'])).toEqual({ file: path.join(await realpath(root), 'new/index.html'), relative: 'new/index.html' });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fixtureCopy } from '../../support/fixture.ts';
 import type { DevSite, RebuildResult } from '../../../cli/watch/dev-site.ts';
@@ -127,6 +127,20 @@ describe('a rebuild after an edit writes what a fresh build writes', () => {
     await rebuildMatches(['content/blog/2025-01-10-second-post.md']);
     create('content/blog/2025-07-01-fourth.md', '---\ntitle: Fourth\ntags: [release]\n---\n\nThe fourth one.\n');
     await rebuildMatches(['content/blog/2025-07-01-fourth.md']);
+  });
+
+  it('a file next to a doc: named, changed, then named no more', async () => {
+    const copied = () => readdirSync(site.outDir, { recursive: true }).filter((path) => String(path).includes('shot-')).map((path) => readFileSync(join(site.outDir, String(path)), 'utf8'));
+    create('content/guides/img/shot.png', 'one');
+    edit('content/guides/install.md', (t) => t.replace('You need Node and npm.', 'You need Node and npm.\n\n![A shot](./img/shot.png)'));
+    await rebuildMatches(['content/guides/img/shot.png', 'content/guides/install.md']);
+    expect(copied()).toEqual(['one']);
+    create('content/guides/img/shot.png', 'two');
+    expect((await rebuildMatches(['content/guides/img/shot.png'])).changed).toEqual(['/guides/install']);
+    expect(copied()).toEqual(['two']);
+    edit('content/guides/install.md', (t) => t.replace('\n\n![A shot](./img/shot.png)', ''));
+    await rebuildMatches(['content/guides/install.md']);
+    expect(copied()).toEqual([]);
   });
 
   it('the home page', async () => {
