@@ -9,6 +9,9 @@ import { readSiteFiles } from './files/read-site-files.ts';
 import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
 import type { WriteSummary } from './emit/write-site.ts';
 import type { LastUpdate } from './files/git-history.ts';
+import type { MdxBundleOptions } from './bundle/mdx-bundle.ts';
+import type { SiteGraph } from './graph/schema.ts';
+import { mdxUsage } from './graph/mdx-usage.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -107,7 +110,8 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
   // pay for them).
-  const bundle = site && import('./bundle/bundle-client.ts').then((m) => m.bundleClient({ navbarItems: site.navbar.items, cache: executor.cache }));
+  const bundleFor = (mdx?: MdxBundleOptions) => import('./bundle/bundle-client.ts').then((m) => m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx }));
+  const bundle = site && bundleFor();
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
   bundle?.catch(() => {});
   stages?.catch(() => {});
@@ -117,7 +121,10 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   const { graph, contentFiles } = loaded.result;
   const { outDir, staticDir } = loaded.config;
   try {
-    const [[{ renderSite }, { writeSite }], assets] = await Promise.all([stages, bundle]);
+    // Content with MDX components is bundled again with them: the bundle started before the
+    // content was known could not have them.
+    const mdx = mdxBundleOptions(graph, loaded.config.root);
+    const [[{ renderSite }, { writeSite }], assets] = await Promise.all([stages, mdx ? bundle.then(() => bundleFor(mdx)) : bundle]);
     const searchIndexer = executor.searchIndexer(graph);
     const summary = await writeSite({
       outDir,
@@ -131,6 +138,12 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   } catch (error) {
     throw await buildFailure(error);
   }
+}
+
+/** The MDX components a graph uses, for the bundle; undefined when it uses none. */
+function mdxBundleOptions(graph: SiteGraph, siteRoot: string): MdxBundleOptions | undefined {
+  const { components, usedBy } = mdxUsage(graph);
+  return components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])) } : undefined;
 }
 
 /** A failure after the graph: the user's to fix when writing failed on their side, else a bug in sitegen. */

@@ -11,6 +11,7 @@ import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
+import { bundleServerComponents, componentFiles, markdownModulePlugin, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -22,6 +23,8 @@ export interface ClientAsset {
 export interface ClientBundle extends ClientAssets {
   assets: ClientAsset[];
   metafile: esbuild.Metafile;
+  /** The MDX components it was bundled for, sorted. */
+  mdxComponents: string[];
 }
 
 /** The runtime folder, found from the compiled CLI (lib/) or from the sources (cli/bundle/). */
@@ -58,6 +61,8 @@ export interface BundleOptions {
   navbarItems?: readonly NavbarItem[];
   /** Where the runtime graph and the chunks' runtime names are kept between builds (runtime-graph-cache.ts); without one, every build probes them. */
   cache?: Cache;
+  /** The MDX components the content uses: each gets a chunk, and the site's own a server build. Without any, pages have no MDX renderer. */
+  mdx?: MdxBundleOptions;
 }
 
 /** The options every esbuild pass shares. */
@@ -85,16 +90,21 @@ const ENTRY_POINTS = { entry: 'runtime/client/entry.tsx', styles: 'runtime/style
 const PROBING = { minify: false } as const;
 
 /** The runtime graph from a probe build, and the files esbuild read for it (relative to the package folder). */
-async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, navbarKinds: esbuild.Plugin): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
+async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[]): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
   const cwd = common.absWorkingDir;
   // Nothing reads this one's code: without whitespace, less for esbuild to print and for this thread to receive.
-  const probe = await esbuild.build({ ...common, ...PROBING, minifyWhitespace: true, entryPoints: ENTRY_POINTS, plugins: [navbarKinds] });
+  const probe = await esbuild.build({ ...common, ...PROBING, minifyWhitespace: true, entryPoints: ENTRY_POINTS, plugins });
   return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: Object.keys(probe.metafile.inputs) };
 }
 
 /** The chunks' entry points: one per page kind and one per module the runtime loads lazily. */
 function chunkEntries(runtime: string, graph: RuntimeGraph): string[] {
   return [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...graph.lazy];
+}
+
+// Split: components one page uses together (<Tabs> and <TabItem>) share their modules, one copy each.
+function buildComponentChunks(common: ReturnType<typeof commonOptions>, entryPoints: string[], plugins: esbuild.Plugin[]) {
+  return esbuild.build({ ...common, entryPoints, splitting: true, entryNames: 'assets/chunks/[name]-[hash]', chunkNames: 'assets/chunks/[name]-[hash]', plugins });
 }
 
 // No splitting: components shared by page kinds are copied into each kind's chunk, as a
@@ -104,12 +114,12 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-async function probeChunkAliases(common: ReturnType<typeof commonOptions>, navbarKinds: esbuild.Plugin, graph: RuntimeGraph): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[]): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
   const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
-    const built = await buildChunks(common, chunkEntries(runtime, graph), [navbarKinds], { ...PROBING, external });
+    const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
     inputs = Object.keys(built.metafile.inputs);
     return built;
   };
@@ -121,16 +131,18 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, navba
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, navbarKinds: esbuild.Plugin, kinds: readonly string[], cache: Cache | undefined) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined) {
   const cwd = common.absWorkingDir;
-  const saved = cache && loadRuntimeGraph(cache, kinds, cwd);
+  // The components' files are part of the key: their imports decide which names the runtime exports.
+  const key = components.length > 0 ? [...kinds, ...components] : kinds;
+  const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
-  const probed = await probeRuntimeGraph(common, navbarKinds);
-  const found = probeChunkAliases(common, navbarKinds, probed.graph);
+  const probed = await probeRuntimeGraph(common, plugins);
+  const found = probeChunkAliases(common, plugins, probed.graph, components);
   const keep = async () => {
     if (!cache) return;
     const { aliases, inputs } = await found;
-    saveRuntimeGraph(cache, kinds, cwd, { graph: probed.graph, aliases }, [...new Set([...probed.inputs, ...inputs])]);
+    saveRuntimeGraph(cache, key, cwd, { graph: probed.graph, aliases }, [...new Set([...probed.inputs, ...inputs])]);
   };
   return { graph: probed.graph, aliases: found.then((names) => names.aliases), keep };
 }
@@ -151,8 +163,15 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const common = commonOptions(cwd, options);
   const kinds = usedNavbarKinds(options.navbarItems);
   const navbarKinds = navbarKindsPlugin(runtime, kinds);
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, navbarKinds, kinds, options.cache);
-  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), navbarKinds]);
+  const components = options.mdx && options.mdx.components.length > 0 ? componentFiles(runtime, options.mdx) : new Map<string, string>();
+  // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
+  const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
+  const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime)];
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache);
+  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
+  const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
+  const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
+  const serverComponents = siteComponents.size > 0 ? bundleServerComponents(runtime, siteComponents, cwd) : undefined;
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
@@ -162,18 +181,45 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
       lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
       runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
       esmFacadesPlugin(cwd),
-      navbarKinds,
+      ...sourcePlugins,
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report.
-  const [, builtChunks, builtCore] = await Promise.all([aliases, chunks, core]);
-  for (const input of Object.keys(builtChunks.metafile.inputs)) {
-    // A module in both bundles would run twice, with two copies of its state (React contexts).
-    // The chunks' runtime modules are proxies of the runtime's.
-    if (builtCore.metafile.inputs[input] && !graph.runtime.has(join(cwd, input))) throw new InternalError(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
+  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]);
+  for (const built of [builtChunks, builtComponents]) {
+    for (const input of Object.keys(built?.metafile.inputs ?? {})) {
+      // A module in both bundles would run twice, with two copies of its state (React contexts).
+      // The chunks' runtime modules are proxies of the runtime's.
+      if (builtCore.metafile.inputs[input] && !graph.runtime.has(join(cwd, input))) throw new InternalError(`sitegen: ${input} is bundled both with the runtime and with a chunk`);
+    }
   }
   await keep();
-  return collect(cwd, builtCore, builtChunks);
+  const bundle = collect(cwd, builtCore, builtChunks);
+  if (!builtComponents) return bundle;
+  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server);
+}
+
+/** The MDX renderer's place among the components' chunks. */
+const RENDERER = 'sitegen:mdx-renderer';
+
+/** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined): ClientBundle {
+  const outputs = Object.entries(built.metafile.outputs);
+  const chunks: Record<string, string> = {};
+  for (const [name, file] of components) {
+    const out = outputs.find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === file)?.[0];
+    if (!out) throw new InternalError(`sitegen: the MDX component ${name} has no chunk`);
+    chunks[name] = toSite(out);
+  }
+  const { [RENDERER]: renderer, ...componentChunks } = chunks;
+  const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
+  return {
+    ...bundle,
+    assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
+    metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
+    mdxComponents: Object.keys(componentChunks).sort(),
+    mdx: { renderer, chunks: componentChunks, server },
+  };
 }
 
 const toSite = (out: string) => `/${relative('out', out).split('\\').join('/')}`;
@@ -201,5 +247,5 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
   const entry = byEntry('runtime/client/entry.tsx');
   const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new InternalError('sitegen: the client bundle has no entry or stylesheet');
-  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile };
+  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [] };
 }

@@ -122,6 +122,20 @@ export const siteConfigSchema = z.strictObject({
     })
     .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, { message: 'minHeadingLevel must not exceed maxHeadingLevel' })
     .prefault({}),
+  /** How content files are read, with Docusaurus' option names. */
+  markdown: z
+    .strictObject({
+      /**
+       * `'mdx'`: every file is MDX (Docusaurus' default); `'md'`: every file is CommonMark;
+       * `'detect'`: `.mdx` files are MDX, and a `.md` file is MDX when it holds ESM (`import` or
+       * `export` lines), JSX components (`<Tabs>`) or MDX comments (`{/* … *\/}`), CommonMark
+       * otherwise: a `.md` file with raw HTML builds as it always did, while Docusaurus content
+       * with imports reads as MDX. The home page (index.md) is always CommonMark.
+       * @default 'detect'
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+    })
+    .prefault({}),
   /** What a link to no route, static file or content file does to the build. @default 'throw' */
   onBrokenLinks: reportingSeverity.default('throw'),
   /** What a link to a heading its page does not have does to the build. @default 'warn' */

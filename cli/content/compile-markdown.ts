@@ -1,6 +1,6 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { decodeSource } from './decode-source.ts';
 import { createHighlighter } from './highlighter.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
 import { expandPlaceholders, type Placeholders } from './placeholders.ts';
 
@@ -8,6 +8,10 @@ import { expandPlaceholders, type Placeholders } from './placeholders.ts';
 export interface MarkdownSource {
   file: string;
   bytes: Uint8Array;
+  /** JSON and Markdown files an MDX file may import (import-candidates.ts), by absolute path. */
+  imports?: Array<{ file: string; bytes: Uint8Array }>;
+  /** Read as CommonMark whatever the format (the home page). */
+  commonMark?: boolean;
 }
 
 /** A file compiled, or only diagnostics when it could not be decoded. */
@@ -30,10 +34,15 @@ export type CompileMarkdown = (sources: readonly MarkdownSource[], options: Comp
  * Decodes one file, fills in the placeholders and compiles it. Decoded only now, file by file,
  * so that no more texts are alive at once than files in flight.
  */
-export async function compileSource(compile: MarkdownCompiler, { file, bytes }: MarkdownSource, placeholders: Placeholders): Promise<MarkdownResult> {
+export async function compileSource(compile: MarkdownCompiler, { file, bytes, imports, commonMark }: MarkdownSource, placeholders: Placeholders): Promise<MarkdownResult> {
   const decoded = decodeSource(bytes, file);
   if (decoded.text === undefined) return { diagnostics: decoded.diagnostics };
-  return compile(expandPlaceholders(decoded.text, placeholders), file);
+  const sources = new Map<string, string>();
+  for (const imported of imports ?? []) {
+    const text = decodeSource(imported.bytes, imported.file).text;
+    if (text !== undefined) sources.set(imported.file, imported.file.endsWith('.json') ? text : expandPlaceholders(text, placeholders));
+  }
+  return compile(expandPlaceholders(decoded.text, placeholders), file, { sources: imports ? sources : undefined, commonMark });
 }
 
 /** Compiles on this thread with a highlighter of its own: the stage's default, and what tests use. */

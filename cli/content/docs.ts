@@ -55,10 +55,13 @@ export interface SectionSource {
 
 const CATEGORY = /^_category_\.(json|ya?ml)$/;
 
-/** The Markdown files of a section folder (relative to the content folder) that are docs, relative to the content folder. */
+/**
+ * The Markdown files of a section folder (relative to the content folder) that are docs, relative
+ * to the content folder: not those whose name or folder starts with `_` (partials, as in Docusaurus).
+ */
 export function sectionMarkdown(files: SiteFiles, dir: string): string[] {
   return filesUnder(files, dir)
-    .filter((rel) => MARKDOWN_FILE.test(rel) && !rel.slice(rel.lastIndexOf('/') + 1).startsWith('_'))
+    .filter((rel) => MARKDOWN_FILE.test(rel) && !rel.split('/').some((part) => part.startsWith('_')))
     .map((rel) => contentPath(dir, rel));
 }
 

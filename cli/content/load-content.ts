@@ -13,6 +13,7 @@ import type { LastUpdate } from '../files/git-history.ts';
 import { homeFrontMatterSchema, type HomeFrontMatter } from './frontmatter-schemas.ts';
 import type { CompiledMarkdown } from './markdown.ts';
 import type { TocEntry } from './rehype-toc.ts';
+import { importCandidates } from './mdx/import-candidates.ts';
 import { placeholdersFrom } from './placeholders.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
 
@@ -101,16 +102,19 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
   const results = new Map<string, MarkdownResult>();
   const sources: MarkdownSource[] = [];
   const compiledPaths: string[] = [];
+  const { format } = config.site.markdown;
   for (const path of paths) {
     const file = join(config.contentDir, path);
     const bytes = files.sources.get(path);
     if (bytes instanceof Uint8Array) {
-      sources.push({ file, bytes });
+      const commonMark = path === HOME_FILE || format === 'md';
+      const imports = commonMark ? [] : importCandidates(files, path, config.root).map((rel) => ({ file: join(config.contentDir, rel), bytes: files.sources.get(rel) as Uint8Array }));
+      sources.push({ file, bytes, ...(imports.length > 0 ? { imports } : {}), ...(path === HOME_FILE ? { commonMark } : {}) });
       compiledPaths.push(path);
     } else results.set(path, { diagnostics: sourceText(bytes, file).diagnostics });
   }
   // Every level: a doc may ask for its own range (toc_min_heading_level); the graph picks.
-  const compiled = await compile(sources, { ...ALL_HEADINGS, placeholders: placeholdersFrom(config.site) });
+  const compiled = await compile(sources, { ...ALL_HEADINGS, format, siteRoot: config.root, placeholders: placeholdersFrom(config.site) });
   // Docs pick their headings in the graph (toc_min_heading_level); posts and the home page list the site's.
   compiledPaths.forEach((path, i) => {
     const result = compiled[i];

@@ -1,22 +1,20 @@
-import { unified, type PluggableList, type Preset } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
+import { unified, type PluggableList, type Preset, type Processor } from 'unified';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import type { Nodes, Root } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './frontmatter.ts';
-import remarkMarkdownIt from './remark-markdown-it.ts';
-import remarkContainerDirectives from './remark-container-directives.ts';
-import remarkAdmonitionTitles from './remark-admonition-titles.ts';
+import { markdownSyntax } from './markdown-syntax.ts';
+import { readsAsMdx, type MarkdownFormat } from './mdx/format.ts';
+import type { PageBody } from './mdx/page-body.ts';
+import remarkSafeLinks from './remark-safe-links.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeBlocks from './remark-code-blocks.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
 import { containerDirectiveToHast } from './admonition-element.ts';
-import remarkSafeLinks from './remark-safe-links.ts';
 import remarkFileReferences, { type FileReference } from './remark-file-references.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
 import remarkContentTitle from './remark-content-title.ts';
@@ -34,6 +32,18 @@ export interface MarkdownOptions {
   remarkPlugins?: PluggableList;
   /** The site's rehype plugins, run on the HTML tree before sitegen's heading ids, TOC and highlighting. @default [] */
   rehypePlugins?: PluggableList;
+  /** Which files read as MDX (config `markdown.format`). @default 'detect' */
+  format?: MarkdownFormat;
+  /** The site's folder, which `@site/` imports in MDX name. @default the current folder */
+  siteRoot?: string;
+}
+
+/** What one file may need besides its own text. */
+export interface CompileContext {
+  /** The text of the JSON and Markdown files an MDX file may import, by absolute path (import-candidates.ts). */
+  sources?: ReadonlyMap<string, string>;
+  /** Read as CommonMark whatever the format says (the home page). */
+  commonMark?: boolean;
 }
 
 /** One Markdown file compiled: front matter, HTML, and what the graph needs to check and link it. */
@@ -41,9 +51,10 @@ export interface CompiledMarkdown {
   frontMatter: FrontMatter;
   /** Text of a leading `# heading`, removed from the HTML because the page renders the title. */
   contentTitle?: string;
-  html: string;
-  /** HTML before `<!-- truncate -->`, when the marker is present. */
-  excerptHtml?: string;
+  /** The body: HTML, or the tree of an MDX page that uses components. */
+  html: PageBody;
+  /** The body before `<!-- truncate -->` (or MDX's `{/* truncate *\/}`), when the marker is present. */
+  excerptHtml?: PageBody;
   toc: TocEntry[];
   anchors: string[];
   links: ContentLink[];
@@ -55,23 +66,18 @@ export interface CompiledMarkdown {
   text: string;
 }
 
-export type MarkdownCompiler = (source: string, file: string) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
+export type MarkdownCompiler = (source: string, file: string, context?: CompileContext) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
 
-/**
- * The parse step: Markdown with GFM, YAML front matter and container directives (admonitions)
- * to mdast, as micromark reads it, with markdown-it standing in where it gives the same tree
- * (remark-markdown-it.ts), after Docusaurus' older `:::note Title` is read as `:::note[Title]`.
- */
-export const markdownSyntax: Preset = {
-  plugins: [remarkParse, [remarkFrontmatter, ['yaml']], remarkGfm, remarkContainerDirectives, remarkMarkdownIt, remarkAdmonitionTitles],
-};
+export { markdownSyntax };
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
  * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms (heading
  * ids, admonitions, code block options) → HTML tree → the site's rehype plugins → heading ids, TOC,
- * highlighting and code block frames → HTML. The returned function compiles one file.
+ * highlighting and code block frames → HTML. An MDX file takes
+ * the same pipeline with MDX's syntax and its static reading (mdx/) first, built on the first
+ * such file. The returned function compiles one file.
  */
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const toHtml: Preset = {
@@ -83,40 +89,66 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       [rehypeStringify, { allowDangerousHtml: true }],
     ],
   };
-  const pipeline = unified()
-    .use(markdownSyntax)
-    .use(options.remarkPlugins ?? [])
-    .use(remarkReadFrontMatter)
-    .use(remarkSafeLinks)
-    .use(remarkFileReferences)
-    .use(remarkHeadingIds)
-    .use(remarkAdmonitions)
-    .use(remarkCodeBlocks)
-    .use(remarkContentTitle)
-    .use(remarkPageSummary)
-    .use(toHtml)
-    .freeze();
+  const pipeline = (syntax: Preset, mdx: PluggableList = []) =>
+    unified()
+      .use(syntax)
+      .use(mdx)
+      .use(options.remarkPlugins ?? [])
+      .use(remarkReadFrontMatter)
+      .use(remarkSafeLinks)
+      .use(remarkFileReferences)
+      .use(remarkHeadingIds)
+      .use(remarkAdmonitions)
+      .use(remarkCodeBlocks)
+      .use(remarkContentTitle)
+      .use(remarkPageSummary)
+      .use(toHtml)
+      .freeze();
+  const markdown = pipeline(markdownSyntax);
   // An excerpt that cannot share the body's HTML compiles its blocks alone, from mdast on.
   const excerptPipeline = unified().use(toHtml).freeze();
-  return async (source, path) => {
+  const format = options.format ?? 'detect';
+  let mdx: Promise<MdxCompiling> | undefined;
+  const loadMdx = () =>
+    (mdx ??= import('./mdx/mdx-syntax.ts').then(({ mdxSyntax, remarkMdxStatic, toBodyTree }) => {
+      const parsePartial = (text: string, file: string) => (readsAsMdx(file, text, format) ? processor : markdown).parse(new VFile({ path: file, value: text })) as Root;
+      const processor: Processor = pipeline(mdxSyntax, [[remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial }]]);
+      return { processor, toBodyTree };
+    }));
+
+  const compileFile: MarkdownCompiler = async (source, path, context = {}) => {
+    const isMdx = !context.commonMark && readsAsMdx(path, source, format);
+    const compiling = isMdx ? await loadMdx() : undefined;
+    const processor = compiling?.processor ?? markdown;
     const file = new VFile({ path, value: source });
-    const tree = pipeline.parse(file) as Root;
-    const hast = (await pipeline.run(tree, file)) as HastRoot;
+    if (context.sources) file.data.mdxSources = context.sources;
+    let tree: Root;
+    try {
+      tree = processor.parse(file) as Root;
+    } catch (error) {
+      if (!isMdx) throw error;
+      // Read as CommonMark too, for its front matter: the one error to show is the MDX's.
+      const { value } = await compileFile(source, path, { commonMark: true });
+      return { value, diagnostics: [syntaxError(error, path)] };
+    }
+    const hast = (await processor.run(tree, file)) as HastRoot;
     const { data } = file;
-    let excerptHtml: string | undefined;
+    const body = (root: HastRoot, rootFile: VFile): PageBody =>
+      (compiling && data.mdxComponents?.length ? compiling.toBodyTree(root, data.toc ?? []) : undefined) ?? oneByte(String(processor.stringify(root, rootFile)));
+    let excerptHtml: PageBody | undefined;
     const marker = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE.test(node.value.trim()));
     if (marker >= 0) {
       const before = tree.children.slice(0, marker);
       const shared = before.some(refersElsewhere) ? undefined : leadingChildren(hast);
       const excerptFile = new VFile({ path });
       const excerpt = shared ?? ((await excerptPipeline.run({ type: 'root', children: before } as Root, excerptFile)) as HastRoot);
-      excerptHtml = oneByte(String(excerptPipeline.stringify(excerpt, excerptFile)));
+      excerptHtml = body(excerpt, excerptFile);
     }
     return {
       value: {
         frontMatter: data.frontMatter ?? { data: {}, lines: {} },
         contentTitle: data.contentTitle,
-        html: oneByte(String(pipeline.stringify(hast, file))),
+        html: body(hast, file),
         excerptHtml,
         toc: data.toc ?? [],
         anchors: data.anchors ?? [],
@@ -129,6 +161,18 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       diagnostics: data.diagnostics ?? [],
     };
   };
+  return compileFile;
+}
+
+interface MdxCompiling {
+  processor: Processor;
+  toBodyTree: (root: HastRoot, toc: TocEntry[]) => PageBody | undefined;
+}
+
+/** MDX that does not parse, at the line micromark names: its message already says what to write instead. */
+function syntaxError(error: unknown, file: string): Diagnostic {
+  const { reason, line, column } = error as { reason?: string; line?: number; column?: number };
+  return diagnostic('MdxSyntaxError', reason ?? String(error), { file, line: line ?? undefined, column: column ?? undefined });
 }
 
 const NON_LATIN1 = /[^\x00-\xff]/;

@@ -66,6 +66,14 @@ export default function remarkFileReferences() {
         const found = line === undefined ? source.indexOf(node.value, searched) : -1;
         if (found >= 0) [line, searched] = [1 + countLines(source, found), found + node.value.length];
         rawReferences(node, line, add);
+      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && typeof node.data?.hName === 'string') {
+        // An MDX element made HTML (mdx/remark-mdx-static.ts): `<img src="./a.png">` as raw HTML's.
+        const tag = node.data.hName;
+        const properties = node.data.hProperties ?? {};
+        const attribute = tag === 'a' ? 'href' : 'src';
+        const url = properties[attribute];
+        const named = HAS_RAW_TAG.test(`<${tag}`) && typeof url === 'string' ? namedFile(url, 'html') : undefined;
+        if (named) properties[attribute] = add({ url: url as string, ...named, kind: 'html', line: node.position?.start.line, column: node.position?.start.column });
       }
       if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
     }

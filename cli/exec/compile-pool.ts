@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownOptions } from '../content/markdown.ts';
+import { createMarkdownCompiler, type CompileContext, type MarkdownCompiler, type MarkdownOptions } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
 import { workerScript } from './worker-script.ts';
 import { optimiseWasm } from './v8-flags.ts';
@@ -9,6 +9,7 @@ export interface CompileRequest {
   id: number;
   source: string;
   file: string;
+  context?: CompileContext;
 }
 
 export type CompileReply = { id: number; result: Awaited<ReturnType<MarkdownCompiler>> } | { id: number; error: string };
@@ -53,6 +54,7 @@ interface Task {
   id: number;
   source: string;
   file: string;
+  context?: CompileContext;
   worker: number;
   resolve: (result: Awaited<ReturnType<MarkdownCompiler>>) => void;
   reject: (error: Error) => void;
@@ -73,10 +75,10 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   let nextId = 0;
   let inline: Promise<MarkdownCompiler> | undefined;
   let workersDied = false;
-  const compileInline: MarkdownCompiler = async (source, file) => {
-    const { minHeadingLevel, maxHeadingLevel } = options;
-    inline ??= createHighlighter().then((highlighter) => createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter }));
-    return (await inline)(source, file);
+  const { heapMb: _heapMb, ...compilerOptions } = options;
+  const compileInline: MarkdownCompiler = async (source, file, context) => {
+    inline ??= createHighlighter().then((highlighter) => createMarkdownCompiler({ ...compilerOptions, highlighter }));
+    return (await inline)(source, file, context);
   };
 
   const settled = (task: Task) => {
@@ -86,7 +88,7 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   };
   const spawn = (n: number): Worker => {
     const worker = new Worker(script, {
-      workerData: { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel },
+      workerData: compilerOptions,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB },
     });
     worker.unref();
@@ -103,7 +105,7 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
       workersDied = true;
       for (const task of [...pending.values()].filter((t) => t.worker === n)) {
         settled(task);
-        compileInline(task.source, task.file).then(task.resolve, task.reject);
+        compileInline(task.source, task.file, task.context).then(task.resolve, task.reject);
       }
     });
     return worker;
@@ -111,15 +113,15 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   const workers = Array.from({ length: size }, (_, n) => spawn(n));
   const leastBusy = () => load.reduce((best, l, n) => (l < load[best] ? n : best), 0);
 
-  const compile: MarkdownCompiler = async (source, file) => {
+  const compile: MarkdownCompiler = async (source, file, context) => {
     while (!workersDied && load[leastBusy()] >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
-    if (workersDied) return compileInline(source, file);
+    if (workersDied) return compileInline(source, file, context);
     const n = leastBusy();
     load[n]++;
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { id, source, file, worker: n, resolve, reject });
-      workers[n].postMessage({ id, source, file } satisfies CompileRequest);
+      pending.set(id, { id, source, file, context, worker: n, resolve, reject });
+      workers[n].postMessage({ id, source, file, context } satisfies CompileRequest);
     });
   };
   return {

@@ -1,4 +1,4 @@
-import { compileSource, type CompileMarkdown, type CompileOptions, type MarkdownResult } from '../content/compile-markdown.ts';
+import { compileSource, type CompileMarkdown, type CompileOptions, type MarkdownResult, type MarkdownSource } from '../content/compile-markdown.ts';
 import { createHighlighter, type Highlighter } from '../content/highlighter.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../content/markdown.ts';
 import type { Placeholders } from '../content/placeholders.ts';
@@ -38,7 +38,7 @@ export class Executor {
   private markdownFiles?: number;
   private aheadSent = false;
   /** Each file's last result, by file, with the bytes and options it was compiled from (keepResults). */
-  private readonly results = new Map<string, { bytes: Uint8Array; key: string; result: MarkdownResult }>();
+  private readonly results = new Map<string, { source: MarkdownSource; key: string; result: MarkdownResult }>();
 
   /** What builds can reuse, on disk between processes (bundleClient's runtime graph). */
   readonly cache: Cache;
@@ -67,8 +67,9 @@ export class Executor {
 
   /**
    * The content stage's compiler (CompileMarkdown). With keepResults, a file whose bytes and
-   * options are those of the last call is not compiled again: watch hands unchanged files over
-   * as the same bytes, so most are known by identity, without reading them.
+   * options are those of the last call, and the files it may import too (an MDX page's partials
+   * and JSON), is not compiled again: watch hands unchanged files over as the same bytes, so most
+   * are known by identity, without reading them.
    */
   readonly compileMarkdown: CompileMarkdown = async (sources, { placeholders, ...options }) => {
     const key = JSON.stringify([options, placeholders]);
@@ -80,9 +81,9 @@ export class Executor {
     }
     return mapPool(sources, IN_FLIGHT, async (source) => {
       const known = keep ? this.results.get(source.file) : undefined;
-      if (known && known.key === key && (known.bytes === source.bytes || Buffer.compare(known.bytes, source.bytes) === 0)) return known.result;
+      if (known && known.key === key && sameSource(known.source, source)) return known.result;
       const result = await compileSource(compile, source, placeholders);
-      if (keep) this.results.set(source.file, { bytes: source.bytes, key, result });
+      if (keep) this.results.set(source.file, { source, key, result });
       return result;
     });
   };
@@ -116,4 +117,12 @@ export class Executor {
     this.highlightThread = undefined;
     await Promise.all([compiler?.close?.(), highlightThread?.close()]);
   }
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a === b || Buffer.compare(a, b) === 0;
+
+/** The same file to compile: its bytes, and the files it may import, each the same. */
+function sameSource(a: MarkdownSource, b: MarkdownSource): boolean {
+  if (!sameBytes(a.bytes, b.bytes) || a.commonMark !== b.commonMark || (a.imports?.length ?? 0) !== (b.imports?.length ?? 0)) return false;
+  return (a.imports ?? []).every((imported, i) => imported.file === b.imports![i].file && sameBytes(imported.bytes, b.imports![i].bytes));
 }

@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ContentLink } from '../content/collect-links.ts';
 import { PLACEHOLDER, type FileReference } from '../content/remark-file-references.ts';
 import type { PageFacts } from './docs-section.ts';
-import type { SiteGraph } from './schema.ts';
+import type { BodyNode, PageBody, SiteGraph } from './schema.ts';
 import { severityOf, stricter } from './reporting.ts';
 
 /** Pages whose Markdown file links reach the same pages: those of one docs section, or the blog's posts. */
@@ -125,9 +125,20 @@ function attributeUrl(url: string): string {
   return normalizeUri(url).replace(/&/g, '&#x26;');
 }
 
-/** The HTML with each placeholder replaced by what it stands for. */
-function fillPlaceholders(html: string, urls: ReadonlyMap<string, string> | undefined): string {
-  return urls ? html.replace(PLACEHOLDER, (placeholder) => urls.get(placeholder) ?? placeholder) : html;
+/** The body with each placeholder replaced by what it stands for: in its HTML, or in a tree's HTML parts and string props. */
+function fillPlaceholders<B extends PageBody>(body: B, urls: ReadonlyMap<string, string> | undefined): B {
+  if (!urls) return body;
+  const fill = (html: string) => html.replace(PLACEHOLDER, (placeholder) => urls.get(placeholder) ?? placeholder);
+  if (typeof body === 'string') return fill(body) as B;
+  // Walked without recursion, as JSX nests as deep as the author likes; the tree is the graph's own, filled in place.
+  const stack: BodyNode[] = [...body.nodes];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (typeof node === 'string') continue;
+    for (const [name, value] of Object.entries(node.props)) if (typeof value === 'string') node.props[name] = fill(value);
+    if (node.type === 'html') node.html = fill(node.html);
+    else stack.push(...node.children);
+  }
+  return body;
 }
 
 /** Puts what the placeholders stand for into the HTML of the docs, the posts (body and excerpt) and the home page. */

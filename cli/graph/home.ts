@@ -19,6 +19,7 @@ export function buildHome(site: SiteConfig, source: HomeSource | undefined, blog
     },
     sections: fm?.sections ?? [],
     latestPosts: latest.map((p) => p.id),
-    html: source?.md.html ?? '',
+    // The home page reads as CommonMark (load-content.ts): its body is HTML.
+    html: typeof source?.md.html === 'string' ? source.md.html : '',
   };
 }

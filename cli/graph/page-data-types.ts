@@ -1,4 +1,4 @@
-import type { Author, BlogPost, Doc, Home, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from './schema.ts';
+import type { Author, BlogPost, Doc, Home, PageBody, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from './schema.ts';
 
 /**
  * What the browser receives: the site-wide data once per HTML document, and one page-data chunk
@@ -23,7 +23,7 @@ export interface PostSummary {
   readingTimeMinutes: number;
   authors: Author[];
   tags: Tag[];
-  excerptHtml: string;
+  excerptHtml: PageBody;
   hasTruncateMarker: boolean;
 }
 
@@ -53,6 +53,8 @@ type Common<K extends Exclude<RouteKind, 'docCategory'> | 'notFound'> = {
   title: string;
   description: string;
   noindex: boolean;
+  /** Only on a page whose bodies use MDX components: the chunk of the MDX renderer, and of each component by module (`@theme/Tabs`). */
+  mdx?: { renderer: string; chunks: Record<string, string> };
 };
 
 export type HomePageData = Common<'home'> & { home: Omit<Home, 'latestPosts' | 'source'>; latestPosts: PostSummary[] };

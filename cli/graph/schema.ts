@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { siteConfigSchema } from '../config/schema.ts';
 import { defaultItemSchema, htmlItemSchema, searchItemSchema } from '../config/navbar-schema.ts';
+import type { BodyNode, JsonValue, MdxTree, PageBody } from '../content/mdx/page-body.ts';
+
+export type { BodyNode, BodyProps, JsonValue, MdxTree, PageBody } from '../content/mdx/page-body.ts';
 
 /**
  * The SiteGraph: the one contract between compiling and rendering. Plain JSON, printed by
@@ -67,6 +70,20 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.union([sidebarLinkSch
 
 const navLinkSchema = z.object({ label: z.string(), href: z.string() });
 
+const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValueSchema), z.record(z.string(), jsonValueSchema)]));
+const bodyPropsSchema = z.record(z.string(), jsonValueSchema);
+const bodyNodeSchema: z.ZodType<BodyNode> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.object({ type: z.literal('html'), tag: z.string(), props: bodyPropsSchema, html: z.string() }),
+    z.object({ type: z.literal('element'), tag: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema) }),
+    z.object({ type: z.literal('component'), name: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema) }),
+  ]),
+);
+const mdxTreeSchema: z.ZodType<MdxTree> = z.object({ type: z.literal('mdx'), nodes: z.array(bodyNodeSchema), components: z.array(z.string()) });
+/** A page's body: HTML, or the tree of an MDX page with components (cli/content/mdx/page-body.ts). */
+export const pageBodySchema: z.ZodType<PageBody> = z.union([z.string(), mdxTreeSchema]);
+
 export const docSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -81,7 +98,7 @@ export const docSchema = z.object({
   hideTableOfContents: z.boolean(),
   keywords: z.array(z.string()).optional(),
   image: z.string().optional(),
-  html: z.string(),
+  html: pageBodySchema,
   toc: z.array(tocEntrySchema),
   words: z.number(),
   /** Front matter `hide_title`: the page shows no title heading of its own. */
@@ -170,8 +187,8 @@ export const blogPostSchema = z.object({
   authors: z.array(z.string()),
   tags: z.array(z.string()),
   readingTimeMinutes: z.number(),
-  html: z.string(),
-  excerptHtml: z.string(),
+  html: pageBodySchema,
+  excerptHtml: pageBodySchema,
   hasTruncateMarker: z.boolean(),
   toc: z.array(tocEntrySchema),
   draft: z.boolean(),
@@ -286,6 +303,7 @@ export const siteDataSchema = siteConfigSchema.omit({
   staticDir: true,
   outDir: true,
   docs: true,
+  markdown: true,
   onBrokenLinks: true,
   onBrokenAnchors: true,
   onBrokenMarkdownLinks: true,

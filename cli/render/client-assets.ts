@@ -11,4 +11,14 @@ export interface ClientAssets {
   pageChunks: Partial<Record<PageKind, string>>;
   /** Chunks every page kind's chunk imports statically, per kind. */
   pageImports: Partial<Record<PageKind, string[]>>;
+  /** The MDX components' chunks, by module (`@theme/Tabs`), and the site's own components built for the server; only for content that uses any. */
+  mdx?: MdxAssets;
+}
+
+export interface MdxAssets {
+  /** The MDX body renderer (runtime/pages/components/MdxMarkdown.tsx), loaded by pages whose bodies are trees. */
+  renderer: string;
+  chunks: Record<string, string>;
+  /** One ES module (React imported by absolute URL) exporting each of the site's components by the name `exports` gives. */
+  server?: { code: string; exports: Record<string, string> };
 }

@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
-import type { SiteGraph } from '../graph/schema.ts';
+import type { PageBody, SiteGraph } from '../graph/schema.ts';
+import { bodyHtml } from '../graph/body-html.ts';
 import { absoluteUrl } from './head.ts';
 
 export interface FeedFile {
@@ -7,8 +8,11 @@ export interface FeedFile {
   contents: string;
 }
 
-/** RSS, Atom and JSON feeds of the newest posts, with absolute URLs; dates come from posts, so output is repeatable. */
-export function renderFeeds(graph: SiteGraph): FeedFile[] {
+/**
+ * RSS, Atom and JSON feeds of the newest posts, with absolute URLs; dates come from posts, so
+ * output is repeatable. `htmlOf` gives a body's HTML (an MDX post's as the server renders it).
+ */
+export function renderFeeds(graph: SiteGraph, htmlOf: (body: PageBody) => string = bodyHtml): FeedFile[] {
   const { blog, site } = graph;
   if (!blog || blog.feeds.length === 0 || site.blog === false) return [];
   const options = site.blog.feedOptions;
@@ -36,7 +40,7 @@ export function renderFeeds(graph: SiteGraph): FeedFile[] {
       link: url,
       date: new Date(post.date),
       description: post.description,
-      content: absolutize(options.fullContent ? post.html : post.excerptHtml, site),
+      content: absolutize(htmlOf(options.fullContent ? post.html : post.excerptHtml), site),
       author: post.authors.map((key) => {
         const a = authors.get(key)!;
         return { name: a.name, ...(a.email ? { email: a.email } : {}), ...(a.url ? { link: a.url } : {}) };

@@ -3,7 +3,7 @@ import { SidebarIndex } from './sidebar-index.ts';
 import type { BlogSidebarData, ClientSiteData, DocPageData, NotFoundPageData, PageData, PaginationData, PostSummary } from '../graph/page-data-types.ts';
 import { documentTitle } from './document-title.ts';
 import { categoryIndexHtml } from './category-index-html.tsx';
-import { docBodyHtml } from './doc-extras-html.tsx';
+import { docBody } from './doc-extras-html.tsx';
 
 /** Indexes built once per graph, so each route's data is a few map lookups. */
 export interface PageDataIndex {
@@ -89,7 +89,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
     case 'doc': {
       const { section, version, doc: full } = index.docs.get(docKey(route.section, route.version, route.docId))!;
       const { source: _source, words: _words, previous, next, ...rest } = full;
-      const doc = Object.assign(rest, { html: docBodyHtml(full) });
+      const doc = Object.assign(rest, { html: docBody(full) });
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? NO_SIDEBAR) : NO_SIDEBAR;
       // Keys in the order pages always had them: the chunk's JSON must not change.
       return Object.assign(

@@ -8,13 +8,19 @@ import { headTags, withBase, type HeadAssets } from './head.ts';
 import { analyticsTags } from './analytics.ts';
 import type { BootScript } from './boot-script.ts';
 import { SERVER_PARTS, ServerShortcuts } from './server-shortcuts.tsx';
+import MdxMarkdown from '../../runtime/pages/components/MdxMarkdown.tsx';
+import { LoadedMdxProvider, type LoadedMdx, type MdxComponent } from '../../runtime/pages/components/mdx-context.tsx';
 
-/** One complete HTML document: server-rendered app, head tags, boot data, scripts. */
-export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript): Promise<string> {
+const NO_COMPONENTS: ReadonlyMap<string, MdxComponent> = new Map();
+
+/** One complete HTML document: server-rendered app, head tags, boot data, scripts; `components` are the MDX components its bodies use, loaded. */
+export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript, components = NO_COMPONENTS): Promise<string> {
   const Page = await loadPageComponent(page.kind);
   const app = renderToString(
     <ServerShortcuts>
-      <App site={site} page={page} Page={Page} router={staticRouter(page.path)} parts={SERVER_PARTS} />
+      <LoadedMdxProvider value={{ Body: MdxMarkdown, components } satisfies LoadedMdx}>
+        <App site={site} page={page} Page={Page} router={staticRouter(page.path)} parts={SERVER_PARTS} />
+      </LoadedMdxProvider>
     </ServerShortcuts>,
   );
   const { locale } = site.site;

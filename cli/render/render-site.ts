@@ -17,5 +17,6 @@ export async function* renderSite(graph: SiteGraph, assets: ClientAssets, option
   const renderer = createSiteRenderer(graph, assets, renderPage);
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();
+  await renderer.prepareFeeds();
   yield* renderer.siteFiles({ search: options.searchFiles });
 }

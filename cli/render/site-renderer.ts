@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SiteGraph } from '../graph/schema.ts';
+import type { PageBody, SiteGraph } from '../graph/schema.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { clientSiteData, indexGraph, notFoundData, pageData } from './page-data.ts';
 import type { PageData } from '../graph/page-data-types.ts';
@@ -10,6 +10,9 @@ import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
+import { bodyHtml } from '../graph/body-html.ts';
+import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
+import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -79,14 +82,39 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     Object.entries(bundle.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(bundle.pageImports[kind as PageData['kind']] ?? [])].map(base)]),
   );
   const boot = bootScript(site, chunks);
-  const page = async (data: PageData, file: string): Promise<OutputFile[]> => [
-    { path: file, contents: await render(site, data, assetsFor(data.kind), boot) },
-    { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
-  ];
+  const mdx = bundle.mdx && { renderer: bundle.mdx.renderer, chunks: bundle.mdx.chunks, load: mdxComponentLoader(bundle.mdx) };
+  const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
+    let assets = assetsFor(data.kind);
+    let components: ReadonlyMap<string, MdxComponent> | undefined;
+    const used = mdx ? componentsOf(data) : [];
+    if (mdx && used.length > 0) {
+      // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
+      const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
+      data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
+      const files = { ...assets, preload: [...assets.preload, mdx.renderer, ...used.map((name) => mdx.chunks[name])] };
+      assets = { ...files, tags: assetTags(site, files) };
+      components = await mdx.load(used);
+    }
+    return [
+      { path: file, contents: await renderWithComponents(render, site, data, assets, boot, components) },
+      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
+    ];
+  };
+  // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.
+  const feedBodies = new Map<PageBody, string>();
+  const prepareFeeds = async () => {
+    if (!mdx || !graph.blog) return;
+    for (const post of graph.blog.posts) {
+      for (const body of [post.html, post.excerptHtml]) {
+        if (typeof body === 'string' || feedBodies.has(body)) continue;
+        feedBodies.set(body, renderBodyHtml(body, await mdx.load(body.components)));
+      }
+    }
+  };
   // By what they are made of, so that watch makes again only those whose part of the graph changed.
   const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
-    feeds: () => renderFeeds(graph),
+    feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
     sitemap: () => [
       { path: '/sitemap.xml', contents: renderSitemap(graph) },
       { path: '/robots.txt', contents: renderRobots(graph) },
@@ -98,9 +126,24 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     pageData: (route: SiteGraph['routes'][number]) => pageData(route, index),
     renderRoute: (data: PageData) => page(data, htmlPath(data.path)),
     renderNotFound: () => page(notFoundData(graph), '/404.html'),
+    /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
+    prepareFeeds,
     siteFileGroups,
     /** Sidebars, feeds, sitemap, robots.txt and, unless `build` indexes on a worker, the search files. */
     siteFiles: ({ search = true } = {}): OutputFile[] =>
       SITE_FILE_GROUPS.filter((group) => search || group !== 'search').flatMap((group) => siteFileGroups[group]()),
   };
+}
+
+/**
+ * Renders a page; a theme component's complaint about its props (ComponentUsageError, such as a
+ * <Tabs> with two tabs of one value) is the author's to fix, reported with the page.
+ */
+async function renderWithComponents(render: PageRenderer, ...args: Parameters<PageRenderer>): Promise<string> {
+  try {
+    return await render(...args);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ComponentUsageError') throw error;
+    throw new SitegenError([diagnostic('MdxComponentError', `The page ${args[1].path}: ${error.message}`)]);
+  }
 }

@@ -1,4 +1,5 @@
 import type { SiteGraph } from '../graph/schema.ts';
+import { bodyHtml } from '../graph/body-html.ts';
 
 /** What search reads from the graph. */
 export type SearchGraph = Pick<SiteGraph, 'mode' | 'docs' | 'blog'>;
@@ -28,14 +29,14 @@ export function searchablePages(graph: SearchGraph): SearchPage[] {
       const group = section.versions.length > 1 && !version.isLast ? `${section.label} ${version.label}` : section.label;
       for (const doc of version.docs) {
         if (doc.draft || doc.unlisted) continue;
-        pages.push({ title: doc.title, path: doc.path, group, description: doc.description, html: doc.html });
+        pages.push({ title: doc.title, path: doc.path, group, description: doc.description, html: bodyHtml(doc.html) });
       }
     }
   }
   if (graph.blog) {
     for (const post of graph.blog.posts) {
       if (post.draft || post.unlisted) continue;
-      pages.push({ title: post.title, path: post.permalink, group: graph.blog.title, description: post.description, html: post.html });
+      pages.push({ title: post.title, path: post.permalink, group: graph.blog.title, description: post.description, html: bodyHtml(post.html) });
     }
   }
   return pages;

@@ -8,6 +8,7 @@ import { updateSiteFiles } from '../files/read-site-files.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.ts';
+import { mdxUsage } from '../graph/mdx-usage.ts';
 import { renderPage } from '../render/render-page.tsx';
 import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../render/site-renderer.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
@@ -92,7 +93,10 @@ export class DevSite {
     const { graph } = loaded.result;
     if (changes.runtime) this.render = await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen'));
     const previous = this.bundle;
-    const bundle = (this.bundle = !previous || changes.runtime || changes.all ? await this.writeBundle(config) : previous);
+    // Bundled again when the MDX components the content uses are others than the bundle's.
+    const mdx = mdxUsage(graph);
+    const newComponents = previous?.mdxComponents.join('\n') !== mdx.components.join('\n');
+    const bundle = (this.bundle = !previous || changes.runtime || changes.all || newComponents ? await this.writeBundle(config, mdx.components) : previous);
     const staticFiles = new Set(loaded.result.staticFiles);
     if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
     await this.copyContentFiles(loaded.result.contentFiles);
@@ -120,6 +124,7 @@ export class DevSite {
     changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)))));
     if (everything) for (const file of await renderer.renderNotFound()) writeFileAtomic(join(this.outDir, file.path), file.contents);
     onPages?.(everything ? '*' : changed);
+    await renderer.prepareFeeds();
     for (const group of SITE_FILE_GROUPS) {
       if (!partChanges || partChanges.any(SITE_FILE_INPUTS[group])) await this.writeSiteFiles(group, renderer.siteFileGroups[group](), { keepOld: false });
     }
@@ -131,9 +136,10 @@ export class DevSite {
     return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
   }
 
-  /** Bundles the client for the config's navbar and writes its files. */
-  private async writeBundle(config: ResolvedConfig): Promise<ClientBundle> {
-    const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache });
+  /** Bundles the client for the config's navbar and the content's MDX components, and writes its files. */
+  private async writeBundle(config: ResolvedConfig, components: string[]): Promise<ClientBundle> {
+    const mdx = components.length > 0 ? { components, siteRoot: config.root } : undefined;
+    const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx });
     for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
     return bundle;
   }

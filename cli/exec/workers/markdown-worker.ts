@@ -9,13 +9,13 @@ import type { CompileReply, CompileRequest } from '../compile-pool.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: markdown-worker.js runs only as a worker thread');
-const { minHeadingLevel, maxHeadingLevel } = workerData as Omit<MarkdownOptions, 'highlighter'>;
-const compile = createMarkdownCompiler({ minHeadingLevel, maxHeadingLevel, highlighter: await createHighlighter() });
+const options = workerData as Omit<MarkdownOptions, 'highlighter'>;
+const compile = createMarkdownCompiler({ ...options, highlighter: await createHighlighter() });
 
-port.on('message', async ({ id, source, file }: CompileRequest) => {
+port.on('message', async ({ id, source, file, context }: CompileRequest) => {
   let reply: CompileReply;
   try {
-    reply = { id, result: await compile(source, file) };
+    reply = { id, result: await compile(source, file, context) };
   } catch (error) {
     reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -1,27 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useContext } from 'react';
+import type { MdxTree, PageBody } from '../../../cli/graph/schema.ts';
+import { usePage } from '../../theme/page-context.tsx';
+import { Markdown as HtmlMarkdown } from './HtmlMarkdown.tsx';
+import { LoadedMdxContext, type MdxBody } from './mdx-context.tsx';
+import { lazyChunk } from './lazy-chunk.ts';
 
-/** Tables wider than the column scroll; a scroll region needs a tab stop for keyboard users. */
-function markScrollableTables(tables: readonly HTMLTableElement[]): void {
-  for (const table of tables) {
-    if (table.scrollWidth > table.clientWidth + 1) table.tabIndex = 0;
-    else table.removeAttribute('tabindex');
-  }
+/** A page's body (doc, post, excerpt, home): its HTML, or the tree of an MDX page with components. */
+export function Markdown({ html, className }: { html: PageBody; className?: string }) {
+  return typeof html === 'string' ? <HtmlMarkdown html={html} className={className} /> : <MdxTreeBody tree={html} className={className} />;
 }
 
 /**
- * Trusted content HTML from the compiler (doc, post, excerpt, home body). The markup is the
- * server's; the effect only adds tab stops to tables that scroll at the current width.
+ * A tree body, which MdxMarkdown renders. The server has it loaded; the browser loads it from its
+ * chunk only for a page that has such a tree (`mdx.renderer` in its data), so until it and the
+ * components arrive, hydration leaves the server's markup in place and navigation keeps the
+ * previous page.
  */
-export function Markdown({ html, className }: { html: string; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const tables = ref.current ? [...ref.current.querySelectorAll('table')] : [];
-    if (tables.length === 0) return;
-    markScrollableTables(tables);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => markScrollableTables(tables));
-    for (const table of tables) observer.observe(table);
-    return () => observer.disconnect();
-  }, [html]);
-  return <div ref={ref} className={className ? `markdown ${className}` : 'markdown'} dangerouslySetInnerHTML={{ __html: html }} />;
+function MdxTreeBody({ tree, className }: { tree: MdxTree; className?: string }) {
+  const loaded = useContext(LoadedMdxContext);
+  const renderer = usePage().mdx?.renderer;
+  const Body: MdxBody = loaded?.Body ?? lazyChunk(renderer!);
+  return (
+    <Suspense fallback={null}>
+      <Body tree={tree} className={className} />
+    </Suspense>
+  );
 }

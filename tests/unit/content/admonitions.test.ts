@@ -18,7 +18,7 @@ describe('admonitions', () => {
     const types = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
     const { value, diagnostics } = await compile(types.map((type) => `:::${type}\n\nSome *content*.\n\n:::\n`).join('\n'), 'a.md');
     expect(diagnostics).toEqual([]);
-    expect(admonitions(value.html)).toEqual([
+    expect(admonitions(String(value.html))).toEqual([
       { type: 'note', tone: 'secondary', heading: 'Note' },
       { type: 'tip', tone: 'success', heading: 'Tip' },
       { type: 'info', tone: 'info', heading: 'Info' },
@@ -33,14 +33,14 @@ describe('admonitions', () => {
   it('takes its title from the label, the older `:::note Title` form, or a title attribute', async () => {
     const source = ':::note[Your Title **with** `code`]\nA\n:::\n\n:::tip Older title form\nB\n:::\n\n:::info{title="From attribute"}\nC\n:::\n\n:::danger[]\nD\n:::\n';
     const { value } = await compile(source, 'a.md');
-    expect(admonitions(value.html).map((a) => a.heading)).toEqual(['Your Title <strong>with</strong> <code>code</code>', 'Older title form', 'From attribute', 'Danger']);
+    expect(admonitions(String(value.html)).map((a) => a.heading)).toEqual(['Your Title <strong>with</strong> <code>code</code>', 'Older title form', 'From attribute', 'Danger']);
   });
 
   it('nests admonitions whose outer fences have more colons, holding lists and code', async () => {
     const source = ':::::info[Parent]\nParent\n\n::::danger[Child]\n- one\n- two\n\n:::tip\n```js title="deep.js"\nx();\n```\n:::\n::::\n:::::\n';
     const { value, diagnostics } = await compile(source, 'a.md');
     expect(diagnostics).toEqual([]);
-    expect(admonitions(value.html).map((a) => a.type)).toEqual(['info', 'danger', 'tip']);
+    expect(admonitions(String(value.html)).map((a) => a.type)).toEqual(['info', 'danger', 'tip']);
     expect(value.html).toMatch(/admonition-danger.*<ul>\n<li>one<\/li>\n<li>two<\/li>\n<\/ul>.*admonition-tip.*<div class="code-block__title">deep\.js<\/div>.*<\/div><\/div>\n<\/div><\/div>\n<\/div><\/div>$/s);
   });
 

@@ -54,7 +54,7 @@ describe('the excerpt', () => {
     expect(value.excerptHtml).toBe((await compileHighlighted(`# Title\n\n${before}\n`, 'f.md')).value.html);
     expect(value.excerptHtml).toContain('<h2 id="setup-1">');
     expect(value.excerptHtml).toContain('class="shiki shiki-themes github-light github-dark"');
-    expect(value.html.startsWith(`${value.excerptHtml}\n<!--  truncate -->\n`)).toBe(true);
+    expect(String(value.html).startsWith(`${value.excerptHtml}\n<!--  truncate -->\n`)).toBe(true);
     expect(value.html).toContain('<h2 id="setup-2">');
   });
 
@@ -108,7 +108,7 @@ describe('heading ids and the table of contents', () => {
         const { value } = await compile(source, 'f.md');
         expect(value.html).toBe(String(await reference.process(source)));
         // Every heading is an anchor, the footnotes' label (`<h2 class="sr-only" id="footnote-label">`) too.
-        const headings = [...value.html.matchAll(/<h([1-6])[^>]* id="([^"]*)"/g)];
+        const headings = [...String(value.html).matchAll(/<h([1-6])[^>]* id="([^"]*)"/g)];
         expect(value.anchors.filter((id) => headings.some((h) => h[2] === id))).toEqual(headings.map((h) => h[2]));
         // The label, hidden but for screen readers, is no entry of the table of contents.
         const listed = headings.filter((h) => +h[1] >= 2 && +h[1] <= 3 && h[2] !== 'footnote-label');
@@ -126,7 +126,7 @@ describe('highlighting', () => {
     const first = await compileHighlighted(source, 'a.md');
     const second = await compileHighlighted(source, 'b.md');
     expect(second.value.html).toBe(first.value.html);
-    const [one, two] = first.value.html.split('\n<p>Text.</p>\n');
+    const [one, two] = String(first.value.html).split('\n<p>Text.</p>\n');
     expect(two).toBe(one);
     expect(one).toMatch(/^<div class="code-block [^"]*"><div class="code-block__content"><pre class="shiki [^"]*"[^>]*data-language="ts"[^>]*><code><span class="line">/);
   });

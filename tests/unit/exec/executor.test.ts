@@ -40,6 +40,26 @@ describe('Executor', () => {
     await executor.close();
   });
 
+  it('compiles an MDX page with its partial on workers too, and again when only the partial changed (watch)', async () => {
+    const page = { file: '/site/content/p.mdx', bytes: bytes("import Note from './_note.mdx';\n\n<Note />\n") };
+    const withNote = (text: string) => [{ ...page, imports: [{ file: '/site/content/_note.mdx', bytes: bytes(text) }] }];
+    const expected = await compileHere(withNote('A *note* from {{brand}}.\n'), OPTIONS);
+    expect(expected[0].value?.html).toBe('<p>A <em>note</em> from Acme.</p>');
+    const pool = new Executor({ threads: 2 });
+    try {
+      expect(await pool.compileMarkdown(withNote('A *note* from {{brand}}.\n'), OPTIONS)).toEqual(expected);
+    } finally {
+      await pool.close();
+    }
+    const executor = new Executor({ threads: 0, keepResults: true });
+    const [first] = await executor.compileMarkdown(withNote('First.\n'), OPTIONS);
+    const [same] = await executor.compileMarkdown(withNote('First.\n'), OPTIONS);
+    const [edited] = await executor.compileMarkdown(withNote('Second.\n'), OPTIONS);
+    expect(same).toBe(first);
+    expect(edited.value?.html).toBe('<p>Second.</p>');
+    await executor.close();
+  });
+
   it('without keepResults, keeps nothing: a single build never asks twice', async () => {
     const executor = new Executor({ threads: 0 });
     const [a1] = await executor.compileMarkdown(sources, OPTIONS);

@@ -119,7 +119,7 @@ describe('development builds', () => {
     const { engine, rebuild } = engineOver(sampleGraph('development'));
     expect((await engine.search('rollback')).hits[0].heading).toBe('Rollback plan');
     const changed = sampleGraph('development');
-    changed.docs[0].versions[0].docs[0].html = changed.docs[0].versions[0].docs[0].html.replace('Rollback plan', 'Rollback drill');
+    changed.docs[0].versions[0].docs[0].html = String(changed.docs[0].versions[0].docs[0].html).replace('Rollback plan', 'Rollback drill');
     rebuild(changed);
     expect((await engine.search('rollback')).hits[0].heading).toBe('Rollback plan');
     await engine.refreshInDevelopment();

@@ -1,0 +1,117 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
+import { exactly } from './runtime-boundary.ts';
+
+/** What a site's MDX pages need of the bundle: the components they use, by module (`@theme/Tabs`, `@site/src/components/Chart`). */
+export interface MdxBundleOptions {
+  components: readonly string[];
+  /** The site's folder, which `@site/` names. */
+  siteRoot: string;
+  /** A page that uses each component, for the error when its module cannot be found. */
+  usedBy?: ReadonlyMap<string, string>;
+}
+
+const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];
+
+/**
+ * Each component module's file: `@theme/<Name>` is runtime/theme/mdx/<Name>.tsx, `@site/<path>`
+ * the site's file with one of the code extensions (or its index). A module that is not there
+ * is the author's mistake, named with a page that imports it.
+ */
+export function componentFiles(runtime: string, options: MdxBundleOptions): Map<string, string> {
+  const files = new Map<string, string>();
+  const missing: string[] = [];
+  for (const name of options.components) {
+    const base = name.startsWith('@theme/') ? join(runtime, 'theme', 'mdx', name.slice('@theme/'.length)) : join(options.siteRoot, name.slice('@site/'.length));
+    const candidates = name.startsWith('@theme/') ? [`${base}.tsx`] : [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
+    const file = candidates.find(isFile);
+    if (file) files.set(name, file);
+    else missing.push(name);
+  }
+  if (missing.length > 0) {
+    throw new SitegenError(
+      missing.map((name) =>
+        diagnostic('MdxUnknownImport', name.startsWith('@theme/') ? `sitegen has no ${name} yet.` : `${name} is not a file of the site (tried ${EXTENSIONS.join(', ')}).`, { file: options.usedBy?.get(name) }),
+      ),
+    );
+  }
+  return files;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A site without MDX components gets runtime/pages/components/HtmlMarkdown.tsx as Markdown.tsx:
+ * its pages render HTML bodies only, and carry no byte of the MDX renderer.
+ */
+export function markdownModulePlugin(runtime: string, withMdx: boolean): esbuild.Plugin {
+  const markdown = join(runtime, 'pages', 'components', 'Markdown.tsx');
+  return {
+    name: 'sitegen-markdown-module',
+    setup(build) {
+      if (withMdx) return;
+      build.onLoad({ filter: exactly([markdown]), namespace: 'file' }, () => ({
+        contents: readFileSync(join(dirname(markdown), 'HtmlMarkdown.tsx'), 'utf8'),
+        loader: 'tsx',
+        resolveDir: dirname(markdown),
+      }));
+    },
+  };
+}
+
+const REACT = /^react(?:-dom)?(?:\/.*)?$/;
+
+/**
+ * A site's components import React as sitegen's runtime has it, wherever the site keeps its own
+ * packages: one React on the page. Other packages resolve from the site as usual.
+ */
+export function sitegenReactPlugin(runtime: string): esbuild.Plugin {
+  const require = createRequire(join(runtime, 'package.json'));
+  return {
+    name: 'sitegen-react',
+    setup(build) {
+      build.onResolve({ filter: REACT }, (args) => (args.importer.startsWith(dirname(runtime)) ? undefined : { path: require.resolve(args.path) }));
+    },
+  };
+}
+
+/** The site's components for the server render: one ES module exporting each as `c0`, `c1`…, React imported from sitegen's own copy. */
+export async function bundleServerComponents(runtime: string, files: ReadonlyMap<string, string>, cwd: string): Promise<{ code: string; exports: Record<string, string> }> {
+  const exports: Record<string, string> = {};
+  const lines = [...files].map(([name, file], i) => {
+    exports[name] = `c${i}`;
+    return `export { default as c${i} } from ${JSON.stringify(file)};`;
+  });
+  const require = createRequire(join(runtime, 'package.json'));
+  const built = await esbuild.build({
+    absWorkingDir: cwd,
+    stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'sitegen-server-react',
+        setup(build) {
+          // Imported from a data: URL, which can name absolute URLs only: the renderer's own React.
+          build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+        },
+      },
+    ],
+  });
+  return { code: built.outputFiles[0].text, exports };
+}

@@ -1,0 +1,41 @@
+import { posix } from 'node:path';
+import { MARKDOWN_FILE, type SiteFiles } from '../../files/site-files.ts';
+
+const IMPORT = /^import\s(?:[^'"]*?\sfrom\s*)?['"]([^'"\n]+)['"]/gm;
+const IMPORT_BYTES = Buffer.from('import');
+const decoder = new TextDecoder();
+
+/**
+ * The JSON and Markdown files of the content folder that a file may import, partials' own
+ * imports included: what an MDX file needs besides itself, found before it compiles (the
+ * compiler sees no other file) from its `import … from '…'` lines. A file without the word
+ * `import` is settled without decoding it. Paths are relative to the content folder, sorted.
+ */
+export function importCandidates(files: SiteFiles, path: string, siteRoot: string): string[] {
+  const found = new Set<string>();
+  const queue = [path];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    const bytes = files.sources.get(current);
+    if (!(bytes instanceof Uint8Array) || Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(IMPORT_BYTES) < 0) continue;
+    for (const [, specifier] of decoder.decode(bytes).matchAll(IMPORT)) {
+      const target = contentPathOf(specifier, current, files.contentDir, siteRoot);
+      if (target === undefined || found.has(target) || !files.sources.has(target)) continue;
+      if (!target.endsWith('.json') && !MARKDOWN_FILE.test(target)) continue;
+      found.add(target);
+      if (MARKDOWN_FILE.test(target)) queue.push(target);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Where a specifier points inside the content folder (a posix path relative to it), or undefined. */
+function contentPathOf(specifier: string, importer: string, contentDir: string, siteRoot: string): string | undefined {
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return normalise(posix.join(posix.dirname(importer), specifier));
+  if (!specifier.startsWith('@site/')) return undefined;
+  const fromRoot = posix.relative(toPosix(siteRoot), posix.join(toPosix(contentDir)));
+  const inSite = specifier.slice('@site/'.length);
+  return fromRoot === '' ? normalise(inSite) : inSite.startsWith(`${fromRoot}/`) ? normalise(inSite.slice(fromRoot.length + 1)) : undefined;
+}
+
+const normalise = (path: string) => (path.startsWith('../') ? undefined : posix.normalize(path));
+const toPosix = (path: string) => path.split('\\').join('/');

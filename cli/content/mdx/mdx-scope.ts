@@ -1,0 +1,110 @@
+import { dirname, join, relative, sep } from 'node:path';
+import type { Node, Program } from 'estree';
+import type { JsonValue } from './page-body.ts';
+import { isThemeComponent } from './theme-components.ts';
+import { staticValue } from './static-value.ts';
+
+/** What a name imported or exported by an MDX file stands for. */
+export type Binding =
+  | { kind: 'component'; module: string }
+  | { kind: 'partial'; file: string }
+  | { kind: 'value'; value: JsonValue };
+
+export interface ScopeProblem {
+  code: 'MdxUnknownImport' | 'MdxDynamicExpression';
+  message: string;
+  node: Node;
+}
+
+export interface ScopeContext {
+  /** The MDX file, absolute. */
+  file: string;
+  /** The site's folder, which `@site/` names. */
+  siteRoot: string;
+  /** The text of the JSON and Markdown files the content may import, by absolute path. */
+  sources: ReadonlyMap<string, string>;
+}
+
+const CODE = /\.(?:tsx|jsx|ts|js|mjs)$/;
+const MARKDOWN = /\.mdx?$/;
+
+/**
+ * The names one ESM block of an MDX file binds: components (`@theme/Tabs`, the site's own under
+ * `@site/`), Markdown partials, JSON files and `export const` values, into `bindings`. An import
+ * sitegen cannot serve, or an export that needs evaluating, is a problem at its node.
+ */
+export function bindEsm(program: Program, context: ScopeContext, bindings: Map<string, Binding>, values: Map<string, JsonValue>): ScopeProblem[] {
+  const problems: ScopeProblem[] = [];
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      const specifier = String(statement.source.value);
+      const target = importTarget(specifier, context);
+      if ('problem' in target) {
+        problems.push({ code: 'MdxUnknownImport', message: target.problem, node: statement });
+        continue;
+      }
+      for (const imported of statement.specifiers) {
+        const local = imported.local.name;
+        const isDefault = imported.type === 'ImportDefaultSpecifier' || (imported.type === 'ImportSpecifier' && imported.imported.type === 'Identifier' && imported.imported.name === 'default');
+        if (target.kind === 'value') {
+          const json = target.value;
+          if (isDefault || imported.type === 'ImportNamespaceSpecifier') values.set(local, json);
+          else {
+            const key = imported.imported.type === 'Identifier' ? imported.imported.name : String(imported.imported.value);
+            values.set(local, json !== null && typeof json === 'object' && !Array.isArray(json) && Object.hasOwn(json, key) ? json[key] : null);
+          }
+          bindings.set(local, { kind: 'value', value: values.get(local)! });
+        } else if (!isDefault) {
+          problems.push({ code: 'MdxUnknownImport', message: `\`${specifier}\` is imported by name; import its default export: \`import ${local} from '${specifier}'\`.`, node: imported });
+        } else bindings.set(local, target);
+      }
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration' && statement.declaration.kind === 'const') {
+      for (const declarator of statement.declaration.declarations) {
+        if (declarator.id.type !== 'Identifier' || !declarator.init) {
+          problems.push({ code: 'MdxDynamicExpression', message: 'An export must be `export const name = <static value>`.', node: declarator });
+          continue;
+        }
+        const result = staticValue(declarator.init, values);
+        if ('error' in result) {
+          problems.push({ code: 'MdxDynamicExpression', message: `\`export const ${declarator.id.name}\`: ${result.error}.`, node: result.node });
+          continue;
+        }
+        values.set(declarator.id.name, result.value);
+        bindings.set(declarator.id.name, { kind: 'value', value: result.value });
+      }
+    } else {
+      const what = statement.type === 'ExportDefaultDeclaration' ? 'A default export' : statement.type.startsWith('Export') ? 'This export' : 'This statement';
+      problems.push({ code: 'MdxDynamicExpression', message: `${what} needs evaluating at run time; only \`import\` and \`export const name = <static value>\` are read at build time.`, node: statement });
+    }
+  }
+  return problems;
+}
+
+type Target = Binding | { problem: string };
+
+/** What an import specifier names: a component module, a partial, a JSON value, or why none. */
+function importTarget(specifier: string, { file, siteRoot, sources }: ScopeContext): Target {
+  if (specifier.startsWith('@theme/')) {
+    return isThemeComponent(specifier) ? { kind: 'component', module: specifier } : { problem: `sitegen has no \`${specifier}\`.` };
+  }
+  const path = specifier.startsWith('@site/') ? join(siteRoot, specifier.slice('@site/'.length)) : specifier.startsWith('./') || specifier.startsWith('../') ? join(dirname(file), specifier) : undefined;
+  if (path === undefined) return { problem: `\`${specifier}\` cannot be imported into MDX.` };
+  if (specifier.endsWith('.json')) {
+    const text = sources.get(path);
+    if (text === undefined) return { problem: `\`${specifier}\` is not a JSON file of the content folder.` };
+    try {
+      return { kind: 'value', value: JSON.parse(text) as JsonValue };
+    } catch (error) {
+      return { problem: `\`${specifier}\` is not valid JSON: ${(error as Error).message}.` };
+    }
+  }
+  if (MARKDOWN.test(specifier)) {
+    return sources.has(path) ? { kind: 'partial', file: path } : { problem: `\`${specifier}\` is not a Markdown file of the content folder.` };
+  }
+  if (CODE.test(specifier) || !/\.[a-z0-9]+$/i.test(specifier)) {
+    const fromSite = relative(siteRoot, path).split(sep).join('/');
+    if (fromSite.startsWith('../')) return { problem: `\`${specifier}\` is outside the site's folder.` };
+    return { kind: 'component', module: `@site/${fromSite.replace(CODE, '')}` };
+  }
+  return { problem: `\`${specifier}\` is neither a component, a JSON file nor a Markdown partial.` };
+}

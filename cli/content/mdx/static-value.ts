@@ -1,0 +1,105 @@
+import type { Expression, Node, ObjectExpression, Pattern, PrivateIdentifier, SpreadElement, Super } from 'estree';
+import type { JsonValue } from './page-body.ts';
+
+/** What a name in an MDX file stands for when its value is known at build time. */
+export type Scope = ReadonlyMap<string, JsonValue>;
+
+/** A static value, or why the expression needs run-time evaluation and where. */
+export type StaticResult = { value: JsonValue } | { error: string; node: Node };
+
+/** Arrays and objects nested deeper than this are refused rather than walked: no input overflows the stack. */
+export const MAX_NESTING = 64;
+
+/**
+ * The value of an MDX expression that needs no evaluation: literals, arrays, objects, template
+ * strings without `${}`, negative numbers, and names the scope knows (imported JSON, static
+ * exports, the page's `toc`), with `.key` and `[0]` into them. Anything else is an error naming
+ * the node, for the caller to report at its line.
+ */
+export function staticValue(node: Expression | SpreadElement | Pattern | Super | PrivateIdentifier, scope: Scope, depth = 0): StaticResult {
+  if (depth > MAX_NESTING) return { error: `it nests arrays or objects more than ${MAX_NESTING} levels deep`, node };
+  switch (node.type) {
+    case 'Literal':
+      if ('regex' in node || 'bigint' in node) return dynamic(node, 'a regular expression or BigInt');
+      return { value: node.value as JsonValue };
+    case 'TemplateLiteral':
+      if (node.expressions.length > 0) return dynamic(node, 'a template string with `${}`');
+      return { value: node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('') };
+    case 'UnaryExpression': {
+      if (node.operator !== '-' && node.operator !== '+') return dynamic(node, `the operator \`${node.operator}\``);
+      const inner = staticValue(node.argument, scope, depth + 1);
+      if ('error' in inner) return inner;
+      if (typeof inner.value !== 'number') return dynamic(node, `\`${node.operator}\` on something not a number`);
+      return { value: node.operator === '-' ? -inner.value : inner.value };
+    }
+    case 'ArrayExpression': {
+      const items: JsonValue[] = [];
+      for (const element of node.elements) {
+        if (!element) return dynamic(node, 'an array with a hole');
+        if (element.type === 'SpreadElement') return dynamic(element, 'a spread `...`');
+        const item = staticValue(element, scope, depth + 1);
+        if ('error' in item) return item;
+        items.push(item.value);
+      }
+      return { value: items };
+    }
+    case 'ObjectExpression':
+      return objectValue(node, scope, depth);
+    case 'Identifier':
+      if (node.name === 'undefined') return { value: null };
+      if (scope.has(node.name)) return { value: scope.get(node.name)! };
+      return { error: `\`${node.name}\` is not a name it knows: only imported JSON, \`export const\` values and \`toc\` are known at build time`, node };
+    case 'MemberExpression': {
+      if (node.object.type === 'Super') return dynamic(node, '`super`');
+      const object = staticValue(node.object, scope, depth + 1);
+      if ('error' in object) return object;
+      const key = node.computed ? staticValue(node.property, scope, depth + 1) : node.property.type === 'Identifier' ? { value: node.property.name } : undefined;
+      if (!key || 'error' in key) return key ?? dynamic(node, 'a private field');
+      const { value } = object;
+      if (value === null || typeof value !== 'object' || (typeof key.value !== 'string' && typeof key.value !== 'number')) return dynamic(node, 'a property of something not an array or object');
+      const found = Array.isArray(value) ? (typeof key.value === 'number' ? value[key.value] : undefined) : Object.hasOwn(value, key.value) ? value[key.value] : undefined;
+      return { value: found ?? null };
+    }
+    default:
+      return dynamic(node, describe(node.type));
+  }
+}
+
+function objectValue(node: ObjectExpression, scope: Scope, depth: number): StaticResult {
+  const value: Record<string, JsonValue> = {};
+  for (const property of node.properties) {
+    if (property.type === 'SpreadElement') {
+      const spread = staticValue(property.argument, scope, depth + 1);
+      if ('error' in spread) return spread;
+      if (spread.value === null || typeof spread.value !== 'object' || Array.isArray(spread.value)) return dynamic(property, 'a spread of something not an object');
+      Object.assign(value, spread.value);
+      continue;
+    }
+    if (property.kind !== 'init' || property.method) return dynamic(property, 'a method or accessor');
+    const key = property.computed ? staticValue(property.key, scope, depth + 1) : property.key.type === 'Identifier' ? { value: property.key.name } : staticValue(property.key, scope, depth + 1);
+    if ('error' in key) return key;
+    const item = staticValue(property.value, scope, depth + 1);
+    if ('error' in item) return item;
+    value[String(key.value)] = item.value;
+  }
+  return { value };
+}
+
+const dynamic = (node: Node, what: string): StaticResult => ({ error: `${what} needs evaluating at run time`, node });
+
+const DESCRIPTIONS: Record<string, string> = {
+  ArrowFunctionExpression: 'a function',
+  FunctionExpression: 'a function',
+  CallExpression: 'a function call',
+  NewExpression: '`new`',
+  JSXElement: 'JSX inside an expression',
+  JSXFragment: 'JSX inside an expression',
+  ConditionalExpression: 'a conditional `?:`',
+  LogicalExpression: 'a logical operator',
+  BinaryExpression: 'an operator',
+  AssignmentExpression: 'an assignment',
+};
+
+function describe(type: string): string {
+  return DESCRIPTIONS[type] ?? `a ${type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+}

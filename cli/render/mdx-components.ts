@@ -1,0 +1,62 @@
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { bodyElements } from '../../runtime/pages/components/mdx-elements.ts';
+import { loadThemeComponent } from '../../runtime/theme/mdx/registry.ts';
+import type { MdxTree, PageBody } from '../graph/schema.ts';
+import type { MdxComponent } from '../../runtime/pages/components/mdx-context.tsx';
+import type { MdxAssets } from './client-assets.ts';
+
+export type { MdxComponent };
+
+/** Loads MDX components for the server render, by module; each module once. */
+export type MdxComponentLoader = (names: readonly string[]) => Promise<ReadonlyMap<string, MdxComponent>>;
+
+/**
+ * Theme components come from sitegen's runtime; the site's own from the module the bundle built
+ * for the server, imported from a data: URL (nothing written to disk).
+ */
+export function mdxComponentLoader(assets: MdxAssets | undefined): MdxComponentLoader {
+  let siteModule: Promise<Record<string, { default?: unknown } | MdxComponent>> | undefined;
+  const loaded = new Map<string, Promise<MdxComponent>>();
+  const load = (name: string): Promise<MdxComponent> => {
+    if (name.startsWith('@theme/')) return loadThemeComponent(name.slice('@theme/'.length)).then((module) => module.default);
+    const exported = assets?.server?.exports[name];
+    if (!assets?.server || !exported) return Promise.reject(new Error(`sitegen: the MDX component ${name} was not bundled`));
+    siteModule ??= import(`data:text/javascript;base64,${Buffer.from(assets.server.code).toString('base64')}`);
+    return siteModule.then((module) => module[exported] as MdxComponent);
+  };
+  return async (names) => {
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        let component = loaded.get(name);
+        if (!component) loaded.set(name, (component = load(name)));
+        return [name, await component] as const;
+      }),
+    );
+    return new Map(entries);
+  };
+}
+
+/** The components a page's data names, found in its bodies wherever they are (a post's, a list's excerpts), sorted. */
+export function componentsOf(data: unknown): string[] {
+  const found = new Set<string>();
+  const stack: unknown[] = [data];
+  for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
+    if (value === null || typeof value !== 'object') continue;
+    if (isTree(value)) {
+      for (const name of value.components) found.add(name);
+      continue;
+    }
+    stack.push(...(Array.isArray(value) ? value : Object.values(value)));
+  }
+  return [...found].sort();
+}
+
+function isTree(value: object): value is Extract<PageBody, object> {
+  return (value as { type?: unknown }).type === 'mdx' && Array.isArray((value as { components?: unknown }).components);
+}
+
+/** A tree body as the server renders it, components and all, without hydration markers: what feeds carry. */
+export function renderBodyHtml(tree: MdxTree, components: ReadonlyMap<string, MdxComponent>): string {
+  return renderToStaticMarkup(createElement(Fragment, null, ...bodyElements(tree.nodes, (name) => components.get(name)!)));
+}

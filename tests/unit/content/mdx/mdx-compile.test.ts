@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownCompiler } from '../../../../cli/content/markdown.ts';
+import { readsAsMdx } from '../../../../cli/content/mdx/format.ts';
+import type { MdxTree } from '../../../../cli/content/mdx/page-body.ts';
+
+const compile = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, siteRoot: '/site' });
+
+describe('which files read as MDX', () => {
+  it("follows markdown.format; 'detect' reads .mdx, and .md with ESM, a JSX component or an MDX comment outside code", () => {
+    expect(readsAsMdx('a.md', 'text', 'mdx')).toBe(true);
+    expect(readsAsMdx('a.mdx', 'text', 'md')).toBe(false);
+    expect(readsAsMdx('a.mdx', 'text', 'detect')).toBe(true);
+    expect(readsAsMdx('a.md', "import X from '@theme/Tabs';\n", 'detect')).toBe(true);
+    expect(readsAsMdx('a.md', 'Text {/* note */}\n', 'detect')).toBe(true);
+    expect(readsAsMdx('a.md', '<Tabs>\n', 'detect')).toBe(true);
+    expect(readsAsMdx('a.md', 'Raw <div>html</div> and <br>\n<!-- comment -->\n', 'detect')).toBe(false);
+    expect(readsAsMdx('a.md', "```js\nimport x from 'y';\n```\n\n~~~~\n<Tabs>\n~~~~\n", 'detect')).toBe(false);
+  });
+});
+
+describe('MDX compiled to static content', () => {
+  it('gives a page without components an HTML string', async () => {
+    const { value, diagnostics } = await compile("import data from './d.json';\n\n# Title\n\n{/* gone */}\n\nA {data.a} and {'b'}.\n", '/site/content/p.mdx', {
+      sources: new Map([['/site/content/d.json', '{"a": "value"}']]),
+    });
+    expect(diagnostics).toEqual([]);
+    expect(value.contentTitle).toBe('Title');
+    expect(value.html).toBe('<p>A value and b.</p>');
+    expect(value.text).toBe('A value and b.');
+  });
+
+  it('gives a page with components a tree: HTML kept as HTML, components as nodes with JSON props, toc put in', async () => {
+    const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport TOCInline from '@theme/TOCInline';\n\n## First\n\n<TOCInline toc={toc} />\n\n<div className=\"box\">\n  <Tabs groupId=\"os\">\n    <TabItem value=\"mac\" label=\"macOS\">\n      Use `brew`.\n    </TabItem>\n  </Tabs>\n</div>\n";
+    const { value, diagnostics } = await compile(source, '/site/content/p.mdx');
+    expect(diagnostics).toEqual([]);
+    const tree = value.html as MdxTree;
+    expect(tree.components).toEqual(['@theme/TOCInline', '@theme/TabItem', '@theme/Tabs']);
+    expect(tree.nodes).toEqual([
+      { type: 'html', tag: 'h2', props: { id: 'first' }, html: 'First' },
+      '\n',
+      { type: 'component', name: '@theme/TOCInline', props: { toc: [{ id: 'first', value: 'First', level: 2 }] }, children: [] },
+      '\n',
+      {
+        type: 'element',
+        tag: 'div',
+        props: { className: 'box' },
+        children: [
+          {
+            type: 'component',
+            name: '@theme/Tabs',
+            props: { groupId: 'os' },
+            children: [{ type: 'component', name: '@theme/TabItem', props: { value: 'mac', label: 'macOS' }, children: [{ type: 'html', tag: 'p', props: {}, html: 'Use <code>brew</code>.' }] }],
+          },
+        ],
+      },
+    ]);
+    expect(value.text).toContain('Use brew.');
+  });
+
+  it('inlines partials, and reports a partial that imports itself', async () => {
+    const sources = new Map([
+      ['/site/content/_a.mdx', "import B from './_b.mdx';\n\nA says {props.word}. <B />\n"],
+      ['/site/content/_b.mdx', "import A from './_a.mdx';\n\n<A word=\"again\" />\n"],
+    ]);
+    const { value, diagnostics } = await compile("import A from './_a.mdx';\n\n<A word=\"hello\" />\n", '/site/content/p.mdx', { sources });
+    expect(value.html).toBe('<p>A says hello. </p>');
+    expect(diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['MdxUnknownImport', '/site/content/_b.mdx', 3]]);
+    expect(diagnostics[0].message).toContain('imports itself');
+  });
+
+  it('walks JSX nested a thousand deep without recursion of its own', async () => {
+    const depth = 1000;
+    const source = `import Details from '@theme/Details';\n\n${'<div>'.repeat(depth)}<Details>deep</Details>${'</div>'.repeat(depth)}\n`;
+    const { value, diagnostics } = await compile(source, '/site/content/deep.mdx');
+    expect(diagnostics).toEqual([]);
+    expect((value.html as MdxTree).components).toEqual(['@theme/Details']);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Parser } from 'acorn';
+import type { Expression } from 'estree';
+import { MAX_NESTING, staticValue } from '../../../../cli/content/mdx/static-value.ts';
+
+const parse = (code: string) => Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest', locations: true }) as unknown as Expression;
+const value = (code: string, scope = new Map()) => staticValue(parse(code), scope);
+
+describe('static values of MDX expressions', () => {
+  it('reads literals, arrays, objects, template strings without ${}, signs and spreads of objects', () => {
+    expect(value(`['a', 1, -2.5, +3, true, null, { b: "c", 'd-e': [], [\`f\`]: {} }, \`g\`]`)).toEqual({ value: ['a', 1, -2.5, 3, true, null, { b: 'c', 'd-e': [], f: {} }, 'g'] });
+    expect(value(`{ a: 1, ...{ b: 2 } }`)).toEqual({ value: { a: 1, b: 2 } });
+  });
+
+  it('reads names the scope knows, with properties and indexes into them', () => {
+    const scope = new Map([['data', { items: ['x', 'y'], 'a b': { c: 1 } }]]);
+    expect(value('data.items[1]', scope)).toEqual({ value: 'y' });
+    expect(value("data['a b'].c", scope)).toEqual({ value: 1 });
+    expect(value('data.missing', scope)).toEqual({ value: null });
+  });
+
+  it('refuses what needs evaluating, naming it', () => {
+    const errors = ['() => 1', 'f()', 'a + b', '`${x}`', 'x ? 1 : 2', 'new Date()', '/re/', '!true', 'unknownName'].map((code) => {
+      const result = value(code);
+      return 'error' in result ? result.error : 'no error';
+    });
+    expect(errors).toEqual([
+      'a function needs evaluating at run time',
+      'a function call needs evaluating at run time',
+      'an operator needs evaluating at run time',
+      'a template string with `${}` needs evaluating at run time',
+      'a conditional `?:` needs evaluating at run time',
+      '`new` needs evaluating at run time',
+      'a regular expression or BigInt needs evaluating at run time',
+      'the operator `!` needs evaluating at run time',
+      '`unknownName` is not a name it knows: only imported JSON, `export const` values and `toc` are known at build time',
+    ]);
+  });
+
+  it(`stops at ${MAX_NESTING} levels of nesting instead of overflowing the stack`, () => {
+    const deep = `${'['.repeat(MAX_NESTING + 5)}1${']'.repeat(MAX_NESTING + 5)}`;
+    const result = value(deep);
+    expect('error' in result && result.error).toBe(`it nests arrays or objects more than ${MAX_NESTING} levels deep`);
+  });
+});
