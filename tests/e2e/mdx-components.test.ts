@@ -132,9 +132,12 @@ describe('Details', () => {
     const { page, problems } = await open();
     const details = page.locator('details.details');
     const body = details.locator('.details__body');
-    await details.locator('summary').click();
-    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    expect(await body.evaluate((element) => element.getAnimations().length)).toBe(1);
+    // Clicked and counted in one go: on a loaded machine the slide may end before a second round trip.
+    const opened = await details.evaluate((element) => {
+      element.querySelector('summary')!.click();
+      return [(element as HTMLDetailsElement).open, element.querySelector('.details__body')!.getAnimations().length];
+    });
+    expect(opened).toEqual([true, 1]);
     await expect.poll(() => body.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(200);
     await details.locator('summary').click();
     // Still open while it closes, then closed.
