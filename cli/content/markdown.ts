@@ -9,6 +9,7 @@ import { diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './frontmatter.ts';
 import { markdownSyntax } from './markdown-syntax.ts';
 import { readsAsMdx, type MarkdownFormat } from './mdx/format.ts';
+import { htmlCommentsAsMdx } from './mdx/html-comments.ts';
 import type { PageBody } from './mdx/page-body.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -111,7 +112,10 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   let mdx: Promise<MdxCompiling> | undefined;
   const loadMdx = () =>
     (mdx ??= import('./mdx/mdx-syntax.ts').then(({ mdxSyntax, remarkMdxStatic, toBodyTree }) => {
-      const parsePartial = (text: string, file: string) => (readsAsMdx(file, text, format) ? processor : markdown).parse(new VFile({ path: file, value: text })) as Root;
+      const parsePartial = (text: string, file: string) => {
+        const mdx = readsAsMdx(file, text, format);
+        return (mdx ? processor : markdown).parse(new VFile({ path: file, value: mdx ? htmlCommentsAsMdx(text) : text })) as Root;
+      };
       const processor: Processor = pipeline(mdxSyntax, [[remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial }]]);
       return { processor, toBodyTree };
     }));
@@ -120,7 +124,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const isMdx = !context.commonMark && readsAsMdx(path, source, format);
     const compiling = isMdx ? await loadMdx() : undefined;
     const processor = compiling?.processor ?? markdown;
-    const file = new VFile({ path, value: source });
+    const file = new VFile({ path, value: isMdx ? htmlCommentsAsMdx(source) : source });
     if (context.sources) file.data.mdxSources = context.sources;
     let tree: Root;
     try {
