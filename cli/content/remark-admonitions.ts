@@ -36,7 +36,7 @@ export default function remarkAdmonitions() {
         if (node.type === 'containerDirective' && !node.data?.hName) {
           const line = node.position?.start.line;
           const fence = `${':'.repeat(openingSize(node, lines))}${node.name}`;
-          if (!closed(node, lines)) warn('UnclosedAdmonition', `\`${fence}\` is not closed: it runs to the end of the ${parent.type === 'root' ? 'page' : 'block around it'}.`, line);
+          if (opensHere(node, lines) && !closed(node, lines)) warn('UnclosedAdmonition', `\`${fence}\` is not closed: it runs to the end of the ${parent.type === 'root' ? 'page' : 'block around it'}.`, line);
           if (!isAdmonitionType(node.name)) {
             warn('UnknownAdmonitionType', `\`${fence}\` is not an admonition type (${ADMONITION_TYPES.join(', ')}): its content is shown without a box.`, line);
             // Its content takes its place, and is checked there.
@@ -87,6 +87,12 @@ function withoutStrayLines(paragraph: Paragraph, lines: readonly string[], warn:
 function lineOf(text: Text, offset: number): number | undefined {
   const start = text.position?.start.line;
   return start === undefined ? undefined : start + (text.value.slice(0, offset).match(/\n/g)?.length ?? 0);
+}
+
+/** Whether the directive opens at its position in this file: an inlined MDX partial's nodes keep the partial's positions. */
+function opensHere(node: ContainerDirective, lines: readonly string[]): boolean {
+  const start = node.position?.start;
+  return start !== undefined && /^:{3,}/.test(lines[start.line - 1]?.slice(start.column - 1) ?? '');
 }
 
 /** How many colons open the directive, read from its line. */

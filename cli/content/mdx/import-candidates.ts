@@ -17,7 +17,9 @@ export function importCandidates(files: SiteFiles, path: string, siteRoot: strin
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     const bytes = files.sources.get(current);
     if (!(bytes instanceof Uint8Array) || Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(IMPORT_BYTES) < 0) continue;
-    for (const [, specifier] of decoder.decode(bytes).matchAll(IMPORT)) {
+    for (const [, written] of decoder.decode(bytes).matchAll(IMPORT)) {
+      // As JavaScript reads the string: Docusaurus content writes `\_partial.mdx` for Markdown editors' sake.
+      const specifier = written.replace(/\\(.)/g, '$1');
       const target = contentPathOf(specifier, current, files.contentDir, siteRoot);
       if (target === undefined || found.has(target) || !files.sources.has(target)) continue;
       if (!target.endsWith('.json') && !MARKDOWN_FILE.test(target)) continue;

@@ -68,6 +68,15 @@ describe('MDX compiled to static content', () => {
     expect(diagnostics[0].message).toContain('imports itself');
   });
 
+  it("keeps a partial's admonitions, checked in the partial's own text", async () => {
+    const sources = new Map([['/site/content/_tip.mdx', ':::tip\nThis report supports CSV export.\n:::\n']]);
+    const page = "---\ntitle: Report\n---\n\nimport Tip from '@site/content/\\_tip.mdx';\n\n<Tip />\n";
+    const { value, diagnostics } = await compile(page, '/site/content/report.mdx', { sources });
+    expect(diagnostics).toEqual([]);
+    expect(value.html).toContain('<div class="admonition admonition-tip');
+    expect(value.html).toContain('This report supports CSV export.');
+  });
+
   it('walks JSX nested a thousand deep without recursion of its own', async () => {
     const depth = 1000;
     const source = `import Details from '@theme/Details';\n\n${'<div>'.repeat(depth)}<Details>deep</Details>${'</div>'.repeat(depth)}\n`;
