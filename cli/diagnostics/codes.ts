@@ -33,6 +33,8 @@ export const catalogue = {
   UnknownVersion: { severity: 'error', hint: 'Use one of the available version names.' },
   UnknownDocsSection: { severity: 'error', hint: 'Use the id of a docs section declared in site.config.ts.' },
   EmptySidebarLink: { severity: 'error', hint: 'Add at least one doc to the sidebar, or remove the navbar item.' },
+  NestingTooDeep: { severity: 'warning', hint: 'Nest block quotes, lists, emphasis and links at most 32 levels deep (a list counts two: the list and its item); what lies deeper is shown as plain text.' },
+  ParagraphTooLong: { severity: 'warning', hint: 'Split the paragraph with blank lines, or drop the syntax named here from it.' },
   UnsafeLink: { severity: 'warning', hint: 'Link to a web address or a route; javascript:, vbscript: and data: links are not published (raw HTML is passed through as written).' },
   BrokenLink: { severity: 'error', hint: 'Link to an existing route, heading or static file.' },
   UnknownPlaceholder: { severity: 'warning', hint: 'Known placeholders are {{brand}}, {{product}}, {{email}} and {{phone}}.' },
