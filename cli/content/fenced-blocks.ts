@@ -6,7 +6,8 @@ export interface FencedBlock {
   code: string;
 }
 
-const OPENING = /^( {0,3})(`{3,}|~{3,})[ \t]*([^\s`]*)([^`]*)$/;
+const FENCE = /^( {0,3})(`{3,}|~{3,})/;
+const LANG = /^[ \t]*([^\s`]*)/;
 
 /**
  * The fenced code blocks of a Markdown text that have a language, found line by line without
@@ -20,10 +21,16 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
   // A final newline ends the last line; it does not start another.
   if (lines.at(-1) === '') lines.pop();
   for (let i = 0; i < lines.length; i++) {
-    const open = OPENING.exec(lines[i]);
-    // Tilde fences may have backticks in their info string; the rare one is simply missed.
+    // The info string is read apart from the fence: in one pattern, a long line failing on a backtick
+    // at its end would be tried at every split between them.
+    const open = FENCE.exec(lines[i]);
     if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
+    const info = lines[i].slice(open[0].length);
+    // Tilde fences may have backticks in their info string; the rare one is simply missed.
+    if (info.includes('`')) continue;
+    const [, indent, fence] = open;
+    const [head, lang] = LANG.exec(info)!;
+    const meta = info.slice(head.length);
     const closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
     const body: string[] = [];
     let j = i + 1;

@@ -49,15 +49,38 @@ function needsAutolinkLiterals(tree: Root): boolean {
  */
 export function linkLiterals(tree: Root, source: string): boolean {
   if (!needsAutolinkLiterals(tree)) return true;
+  if (!literalsLinkable(tree)) return false;
+  const asWritten = writtenAsIs(source);
   const sure = (text: string, i: number, siblings: Nodes[], parent: Nodes) => {
     // A delimiter of the emphasis around the word touches it in the source as a sibling would (`*www.*[x]`).
     const delimited = parent.type === 'emphasis' || parent.type === 'strong' || parent.type === 'delete';
-    return standsWhole(text, i > 0 || delimited, i < siblings.length - 1 || delimited, source);
+    return standsWhole(text, i > 0 || delimited, i < siblings.length - 1 || delimited, asWritten);
   };
   if (!everyTriggerText(tree, sure, false)) return false;
   linkLiteralsInText(tree);
   // micromark's tokenizer links some words the transform does not (`www.---`): none may be left.
   return everyTriggerText(tree, () => false, true);
+}
+
+/**
+ * Literals one text node may hold: the transform splices the nodes it makes in its place with one
+ * call, whose arguments must fit on the stack (a text of 100,000 addresses overflows it).
+ */
+const MAX_LITERALS = 10_000;
+const TRIGGERS = new RegExp(TRIGGER.source, 'gi');
+
+/** Whether mdast-util-gfm-autolink-literal's transform can link every text node of the tree. */
+export function literalsLinkable(tree: Root): boolean {
+  const stack: Nodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'text') {
+      let count = 0;
+      for (const _ of node.value.matchAll(TRIGGERS)) if (++count > MAX_LITERALS) return false;
+    } else if ('children' in node) {
+      for (const child of node.children) stack.push(child);
+    }
+  }
+  return true;
 }
 
 /**
@@ -96,12 +119,26 @@ const INLINE_MARKUP = /[*~`[\]!<>\\&]|_\W*$/;
 /** `mailto:` and `xmpp:` addresses, which the transform links whole and the tokenizer from the `@` word on. */
 const TRANSFORM_ONLY = /(?:mailto|xmpp):/i;
 
-function standsWhole(text: string, hasPrevious: boolean, hasNext: boolean, source: string): boolean {
+/** Words of text that may have read otherwise in the source searched for there; past this many, micromark is cheaper. */
+const MAX_SEARCHES = 1000;
+
+/**
+ * Whether a word of text is written so in the source. Only escapes and character references read
+ * otherwise than written: without a `\\` or `&` in the source, every word is. Each search scans the
+ * source, so their number is bounded (then the answer is a cautious no).
+ */
+function writtenAsIs(source: string): (word: string) => boolean {
+  if (!/[\\&]/.test(source)) return () => true;
+  let searches = 0;
+  return (word) => ++searches <= MAX_SEARCHES && source.includes(word);
+}
+
+function standsWhole(text: string, hasPrevious: boolean, hasNext: boolean, asWritten: (word: string) => boolean): boolean {
   for (const word of text.matchAll(/\S+/g)) {
     if (!TRIGGER.test(word[0])) continue;
     if (hasPrevious && word.index === 0) return false;
     if (hasNext && word.index + word[0].length === text.length) return false;
-    if (INLINE_MARKUP.test(word[0]) || TRANSFORM_ONLY.test(word[0]) || !source.includes(word[0])) return false;
+    if (INLINE_MARKUP.test(word[0]) || TRANSFORM_ONLY.test(word[0]) || !asWritten(word[0])) return false;
   }
   return true;
 }

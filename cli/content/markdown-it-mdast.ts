@@ -8,6 +8,7 @@ import backticks from 'markdown-it/lib/rules_inline/backticks.mjs';
 import type { AlignType, BlockContent, DefinitionContent, ListItem, Nodes, PhrasingContent, Root, RootContent, TableCell, TableRow, Text } from 'mdast';
 import type { Point } from 'unist';
 import { containerDirectives, type ContainerDirectiveMeta } from './markdown-it-container-directive.ts';
+import { trimTrailingSpaces } from './trim-spaces.ts';
 
 /**
  * markdown-it parses CommonMark some twenty times faster than micromark. This module turns its
@@ -20,14 +21,9 @@ import { containerDirectives, type ContainerDirectiveMeta } from './markdown-it-
  * tests/unit/content/markdown-it-mdast.test.ts holds it to micromark on the CommonMark spec,
  * generated documents and the sites in the repository.
  */
-export function parseWithMarkdownIt(source: string): Root | undefined {
-  if (UNSUPPORTED_SOURCE.test(source)) return undefined;
-  const front = frontMatter(source);
-  if (front === null) return undefined;
-  const body = front ? '\n'.repeat(front.lines) + source.slice(front.length) : source;
-  const env: { references?: object } = {};
-  const tokens = md.parse(body, env);
-  if (env.references) return undefined;
+export function parseWithMarkdownIt(source: string, parsed: MarkdownItParse = parseMarkdownIt(source)): Root | undefined {
+  const { front, body, tokens } = parsed;
+  if (UNSUPPORTED_SOURCE.test(source) || front === null || parsed.references) return undefined;
   try {
     const reader = new BlockReader(tokens, body.split('\n'));
     const children = reader.blocks();
@@ -38,6 +34,25 @@ export function parseWithMarkdownIt(source: string): Root | undefined {
     if (error instanceof Unsupported) return undefined;
     throw error;
   }
+}
+
+/** markdown-it's tokens of a document, read with its front matter (as micromark finds it) blanked out. */
+export interface MarkdownItParse {
+  /** The front matter; undefined without one, null when unsure (then the body is the whole document). */
+  front: FrontMatter | undefined | null;
+  /** The document with its front matter lines left empty: what the tokens' line numbers count in. */
+  body: string;
+  tokens: Token[];
+  /** Whether the document defines link references, which markdown-it resolves and micromark keeps as nodes. */
+  references: boolean;
+}
+
+export function parseMarkdownIt(source: string): MarkdownItParse {
+  const front = frontMatter(source);
+  const body = front ? '\n'.repeat(front.lines) + source.slice(front.length) : source;
+  const env: { references?: object } = {};
+  const tokens = md.parse(body, env);
+  return { front, body, tokens, references: env.references !== undefined };
 }
 
 /**
@@ -64,6 +79,21 @@ md.normalizeLink = (url) => url;
 md.normalizeLinkText = (text) => text;
 md.validateLink = () => true;
 for (const [name, rule] of [['link', link], ['image', image], ['autolink', autolink], ['backticks', backticks]] as const) md.inline.ruler.at(name, recordingSource(rule));
+/**
+ * At its maxNesting, markdown-it skips the rest of the container it is in, which for a list item
+ * is the rest of the document: the blocks after a list nested that deep would vanish. This skips
+ * the item's own lines only (the empty ones and those indented as its content), so what follows
+ * reads as it would have; what was skipped lies deeper than MAX_NESTING and is shown as written.
+ */
+/** markdown-it's maxNesting in its default preset (its types leave the option out). */
+const MARKDOWN_IT_MAX_NESTING = 100;
+const tokenizeBlocks = md.block.tokenize.bind(md.block);
+md.block.tokenize = (state, startLine, endLine) => {
+  if (state.level < MARKDOWN_IT_MAX_NESTING) return tokenizeBlocks(state, startLine, endLine);
+  let line = startLine;
+  while (line < endLine && (state.isEmpty(line) || state.sCount[line] >= state.blkIndent)) line++;
+  state.line = line;
+};
 
 /**
  * Wraps an inline rule so that the link, image or code token it pushes carries where it began in
@@ -109,7 +139,7 @@ function frontMatter(source: string): FrontMatter | undefined | null {
   return { value: match[1] ?? '', length: text.length, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) };
 }
 
-function point(line: number, column: number): Point {
+export function point(line: number, column: number): Point {
   return { line, column };
 }
 
@@ -352,7 +382,8 @@ function unclosed(html: string): boolean {
   return !kind[1].test(lines[lines.length - 1]);
 }
 
-const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/gm;
+// Each run of spaces has one place in the pattern, so that a long line costs no backtracking.
+const DELIMITER_ROW = /^[ \t]*(?:\|[ \t]*)?:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*(?:\|[ \t]*)?$/gm;
 
 /** Lines that could be a GFM table's delimiter row: each must be one of markdown-it's tables (see plainTable). */
 function countDelimiterRows(source: string): number {
@@ -382,13 +413,13 @@ function tightLists(tokens: Token[]): Set<Token> {
   return tight;
 }
 
-function alignOf(cell: Token): AlignType {
+export function alignOf(cell: Token): AlignType {
   const style = cell.attrGet('style');
   return style ? (style.slice('text-align:'.length) as AlignType) : null;
 }
 
 /** micromark splits a fence's info string at the first whitespace into lang and meta, decoded. */
-function infoString(raw: string): { lang: string | null; meta: string | null } {
+export function infoString(raw: string): { lang: string | null; meta: string | null } {
   const info = md.utils.unescapeAll(raw).trim();
   if (!info) return { lang: null, meta: null };
   const space = info.search(/[ \t]/);
@@ -396,31 +427,45 @@ function infoString(raw: string): { lang: string | null; meta: string | null } {
   return { lang: info.slice(0, space), meta: info.slice(space).trim() || null };
 }
 
-function withoutFinalNewline(text: string): string {
+export function withoutFinalNewline(text: string): string {
   return text.endsWith('\n') ? text.slice(0, -1) : text;
 }
 
 /** Where a character of an inline token's text is in the source, if it can be found. */
-type Locate = (offset: number) => Point | undefined;
+export type Locate = (offset: number) => Point | undefined;
 
 /**
  * An inline token's text is its block's lines, each without the container markers and indentation
  * before it (a suffix of the source line) and the whole trimmed, or for an ATX heading the text
- * between its markers.
+ * between its markers. Each line is found in the source once, however many links it holds.
  */
-function locator(content: string, firstLine: number, lines: string[]): Locate {
+export function locator(content: string, firstLine: number, lines: string[]): Locate {
+  let starts: number[] | undefined;
+  const columns = new Map<number, number>();
   return (offset) => {
     if (firstLine < 0) return undefined;
-    const lineStart = content.lastIndexOf('\n', offset - 1) + 1;
-    let lineIndex = firstLine;
-    for (let i = content.indexOf('\n'); i >= 0 && i < lineStart; i = content.indexOf('\n', i + 1)) lineIndex++;
-    const source = lines[lineIndex];
-    const end = content.indexOf('\n', lineStart);
-    const text = content.slice(lineStart, end < 0 ? undefined : end).trimEnd();
-    const trimmed = source?.trimEnd() ?? '';
-    const at = trimmed.endsWith(text) ? trimmed.length - text.length : trimmed.indexOf(text);
-    return at < 0 ? undefined : point(lineIndex + 1, at + (offset - lineStart) + 1);
+    starts ??= lineStarts(content);
+    let k = 0;
+    for (let high = starts.length - 1; k < high; ) {
+      const middle = (k + high + 1) >> 1;
+      if (starts[middle] <= offset) k = middle;
+      else high = middle - 1;
+    }
+    let at = columns.get(k);
+    if (at === undefined) {
+      const text = content.slice(starts[k], k + 1 < starts.length ? starts[k + 1] - 1 : undefined).trimEnd();
+      const trimmed = lines[firstLine + k]?.trimEnd() ?? '';
+      at = trimmed.endsWith(text) ? trimmed.length - text.length : trimmed.indexOf(text);
+      columns.set(k, at);
+    }
+    return at < 0 ? undefined : point(firstLine + k + 1, at + (offset - starts[k]) + 1);
   };
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
 }
 
 /** Reads an inline token's children into phrasing content, joining text and soft line breaks as micromark does. */
@@ -449,7 +494,7 @@ function phrasing(inline: Token, locate: Locate): PhrasingContent[] {
         case 'softbreak': {
           // markdown-it strips the spaces before a line ending, micromark tabs too.
           const last = nodes[nodes.length - 1];
-          if (last?.type === 'text') last.value = last.value.replace(/[ \t]+$/, '');
+          if (last?.type === 'text') last.value = trimTrailingSpaces(last.value);
           text('\n');
           break;
         }
@@ -526,14 +571,28 @@ function startOf(token: Token, locate: Locate): { start: Point; end: Point } {
   return { start, end: start };
 }
 
-/** An image's alt is the plain text of its description, as mdast-util-to-string gives it. */
-function altText(tokens: Token[]): string {
+/** An image's alt is the plain text of its description, as mdast-util-to-string gives it, images in it included. */
+export function altText(tokens: Token[]): string {
   let alt = '';
-  for (const token of tokens) {
+  // Without recursion: images may nest as deep as the source's brackets do.
+  const pending: Token[][] = [tokens];
+  const positions: number[] = [0];
+  while (pending.length) {
+    const list = pending[pending.length - 1];
+    const index = positions[positions.length - 1]++;
+    if (index >= list.length) {
+      pending.pop();
+      positions.pop();
+      continue;
+    }
+    const token = list[index];
     // An image's own tokens miss markdown-it's text_join: escapes are still `text_special` there.
     if (token.type === 'text' || token.type === 'text_special' || token.type === 'code_inline' || token.type === 'html_inline') alt += token.content;
     else if (token.type === 'softbreak') alt += '\n';
-    else if (token.type === 'image') alt += altText(token.children ?? []);
+    else if (token.type === 'image') {
+      pending.push(token.children ?? []);
+      positions.push(0);
+    }
   }
   return alt;
 }

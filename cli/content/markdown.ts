@@ -24,6 +24,7 @@ import rehypeToc, { type TocEntry } from './rehype-toc.ts';
 import type { ContentLink } from './collect-links.ts';
 import type { Highlighter } from './rehype-highlight.ts';
 import rehypeHighlight from './rehype-highlight.ts';
+import { createListItemHandler } from './list-item-handler.ts';
 
 export interface MarkdownOptions {
   minHeadingLevel: number;
@@ -83,7 +84,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const toHtml: Preset = {
     plugins: [
-      [remarkRehype, { allowDangerousHtml: true, handlers: { containerDirective: containerDirectiveToHast } }],
+      [remarkRehype, { allowDangerousHtml: true, handlers: { containerDirective: containerDirectiveToHast, listItem: createListItemHandler() } }],
       ...(options.rehypePlugins ?? []),
       [rehypeToc, { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel }],
       [rehypeHighlight, { highlighter: options.highlighter }],

@@ -1,4 +1,5 @@
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
+import { trimTrailingSpaces } from './trim-spaces.ts';
 
 export interface ParsedYaml {
   value?: unknown;
@@ -29,9 +30,12 @@ export function parseYaml(text: string): ParsedYaml {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A top-level key at the start of a line: double-quoted, single-quoted or plain, then `:`. */
-const KEY_LINE = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#'"[\]{},?&*!|>%@`-][^#]*?|-[^\s#][^#]*?))[ \t]*:(?:[ \t]|$)/;
-
+/**
+ * A top-level key at the start of a line: double-quoted, single-quoted or plain, then `:` and a
+ * space or the line's end. A plain key runs to the first such `:` and is trimmed after: no run of
+ * characters has two places in the pattern, so a long line costs no backtracking.
+ */
+const KEY_LINE = /^(?:"((?:[^"\\]|\\.)*)"[ \t]*|'((?:[^']|'')*)'[ \t]*|((?:[^\s#'"[\]{},?&*!|>%@`-]|-[^\s#])(?:[^#:]|:(?![ \t]|$))*)):(?:[ \t]|$)/;
 /**
  * The line of each top-level key of the parsed mapping, found where a line starts with it (after
  * indentation too in a flow mapping such as JSON, whose keys are indented).
@@ -43,7 +47,7 @@ function topLevelKeyLines(text: string, value: Record<string, unknown>): Record<
     const match = KEY_LINE.exec(flow ? line.trimStart() : line);
     if (!match) return;
     const [, doubled, single, plain] = match;
-    const key = doubled !== undefined ? unescapeDoubleQuoted(doubled) : single !== undefined ? single.replaceAll("''", "'") : plain;
+    const key = doubled !== undefined ? unescapeDoubleQuoted(doubled) : single !== undefined ? single.replaceAll("''", "'") : trimTrailingSpaces(plain);
     if (Object.hasOwn(value, key) && !Object.hasOwn(lines, key)) lines[key] = i + 1;
   });
   return lines;

@@ -37,6 +37,8 @@ export const catalogue = {
   UnknownVersion: { severity: 'error', hint: 'Use one of the available version names.' },
   UnknownDocsSection: { severity: 'error', hint: 'Use the id of a docs section declared in site.config.ts.' },
   EmptySidebarLink: { severity: 'error', hint: 'Add at least one doc to the sidebar, or remove the navbar item.' },
+  NestingTooDeep: { severity: 'warning', hint: 'Nest block quotes, lists, emphasis and links at most 32 levels deep (a list counts two: the list and its item); what lies deeper is shown as plain text.' },
+  ParagraphTooLong: { severity: 'warning', hint: 'Split the paragraph with blank lines, or drop the syntax named here from it.' },
   UnsafeLink: { severity: 'warning', hint: 'Link to a web address or a route; javascript:, vbscript: and data: links are not published (raw HTML is passed through as written).' },
   MdxSyntaxError: { severity: 'error', hint: 'Fix the MDX here: in MDX a comment is {/* … */}, and a literal < or { in text is escaped as \\< or \\{. With `markdown.format: "detect"`, a .md file of Markdown and raw HTML reads as CommonMark.' },
   MdxDynamicExpression: { severity: 'error', hint: 'Props and expressions must be static: literals, arrays, objects, imported JSON, `toc`. Move the code into a component under src/components and import it from `@site/src/components/…`.' },

@@ -42,7 +42,7 @@ export function searchablePages(graph: SearchGraph): SearchPage[] {
   return pages;
 }
 
-const HEADING = /<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/gi;
+const HEADING_OPEN = /<h([2-6])\b([^>]*)>/gi;
 const ID_ATTR = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 /** Tags that separate words; any other tag (inline markup) joins its neighbours. */
 const BLOCK_TAG =
@@ -61,15 +61,50 @@ function decodeEntities(text: string): string {
 
 /** Visible text of an HTML fragment, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(BLOCK_TAG, ' ')
-      .replace(/<[^>]*>/g, ''),
-  )
+  const hidden = withoutSpans(withoutSpans(html, /<(script|style|template)\b/gi, (name) => `</${name}>`), /<!--/g, () => '-->');
+  return decodeEntities(untilLastTagEnd(hidden, (tags) => tags.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '')))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The text with each span from a match of `start` to the first `end` after it replaced by a space,
+ * as `.replace(/start[\s\S]*?end/gi, ' ')` does, but scanning the rest of the text once for an end
+ * that is not there, not once for every start before it: raw HTML from Markdown passes through as
+ * written, unclosed tags included.
+ */
+function withoutSpans(html: string, start: RegExp, end: (name: string) => string): string {
+  const unclosed = new Set<string>();
+  let out = '';
+  let copied = 0;
+  for (let open = start.exec(html); open; open = start.exec(html)) {
+    const name = (open[1] ?? '').toLowerCase();
+    const close = unclosed.has(name) ? -1 : indexOfIgnoringCase(html, end(name), open.index + open[0].length);
+    if (close < 0) {
+      unclosed.add(name);
+      start.lastIndex = open.index + 1;
+      continue;
+    }
+    out += html.slice(copied, open.index) + ' ';
+    copied = start.lastIndex = close + end(name).length;
+  }
+  return out + html.slice(copied);
+}
+
+/** Where `search` (a closing tag or `-->`, nothing a pattern reads specially) is next found from `from`, in any case. */
+function indexOfIgnoringCase(text: string, search: string, from: number): number {
+  const pattern = new RegExp(search, 'gi');
+  pattern.lastIndex = from;
+  return pattern.exec(text)?.index ?? -1;
+}
+
+/**
+ * Applies `strip` to the text up to its last `>`: a tag pattern such as `<[^>]*>` tried at a `<`
+ * with no `>` after it would scan to the end for each such `<`, and matches nothing there.
+ */
+function untilLastTagEnd(html: string, strip: (tags: string) => string): string {
+  const end = html.lastIndexOf('>') + 1;
+  return strip(html.slice(0, end)) + html.slice(end);
 }
 
 /** Splits content HTML at its headings that carry an id (h2–h6): the anchors search links to. */
@@ -77,15 +112,36 @@ export function splitSections(html: string): PageSection[] {
   const sections: PageSection[] = [];
   let current: PageSection = { anchor: '', heading: '', text: '' };
   let last = 0;
-  for (const match of html.matchAll(HEADING)) {
-    const id = ID_ATTR.exec(match[2]);
+  for (const heading of headings(html)) {
+    const id = ID_ATTR.exec(heading.attributes);
     if (!id) continue;
-    current.text = htmlToText(html.slice(last, match.index));
+    current.text = htmlToText(html.slice(last, heading.start));
     sections.push(current);
-    current = { anchor: decodeEntities(id[1] ?? id[2]), heading: htmlToText(match[3]), text: '' };
-    last = match.index + match[0].length;
+    current = { anchor: decodeEntities(id[1] ?? id[2]), heading: htmlToText(heading.content), text: '' };
+    last = heading.end;
   }
   current.text = htmlToText(html.slice(last));
   sections.push(current);
   return sections;
+}
+
+/**
+ * The h2–h6 elements of the HTML in order, each from its opening tag to the first closing tag of
+ * its level, as `/<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/gi` finds them, looking for a missing
+ * closing tag of a level once.
+ */
+function* headings(html: string): Generator<{ attributes: string; content: string; start: number; end: number }> {
+  const tags = html.slice(0, html.lastIndexOf('>') + 1);
+  const open = new RegExp(HEADING_OPEN.source, HEADING_OPEN.flags);
+  const unclosed = new Set<string>();
+  for (let match = open.exec(tags); match; match = open.exec(tags)) {
+    const close = unclosed.has(match[1]) ? -1 : indexOfIgnoringCase(html, `</h${match[1]}>`, open.lastIndex);
+    if (close < 0) {
+      unclosed.add(match[1]);
+      open.lastIndex = match.index + 1;
+      continue;
+    }
+    yield { attributes: match[2], content: html.slice(open.lastIndex, close), start: match.index, end: close + 5 };
+    open.lastIndex = close + 5;
+  }
 }

@@ -6,8 +6,13 @@ import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
 import { validateFrontMatter } from '../../../cli/content/validate-frontmatter.ts';
 import { blogFrontMatterSchema, docFrontMatterSchema, homeFrontMatterSchema } from '../../../cli/content/frontmatter-schemas.ts';
 import { catalogue } from '../../../cli/diagnostics/codes.ts';
+import { fencedBlocks } from '../../../cli/content/fenced-blocks.ts';
+import { splitSections } from '../../../cli/search/extract.ts';
+import { remarkMicromarkOnly } from '../../support/markdown.ts';
 
 const compile = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+/** The same stage as a site whose plugins add syntax has it: micromark parses every file. */
+const compileWithMicromark = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, remarkPlugins: [remarkMicromarkOnly] });
 const file = '/site/content/docs/page.md';
 
 /** Runs a file through the content stage as the loaders do; any throw fails the property. */
@@ -75,5 +80,81 @@ describe('content diagnostics', () => {
   it('types front matter fields and names the key', async () => {
     const diagnostics = await contentStage(new TextEncoder().encode('---\ntitle: 42\nsidebar_position: first\n---\nText\n'));
     expect(diagnostics.map((d) => [d.message, d.line])).toContainEqual(['Front matter `sidebar_position`: Invalid input: expected number, received string.', 3]);
+  });
+});
+
+/**
+ * Hostile input: nesting far deeper than anyone writes, and lines of a megabyte. What is checked is
+ * that nothing hangs or crashes, not speed (the bench measures that): each file gets a budget
+ * many times what it takes.
+ */
+describe('the content stage finishes hostile input within a fixed budget', () => {
+  // CPU time, which a busy machine stretches less than the clock: some three times what the
+  // slowest megabyte here takes.
+  const BUDGET_MS = 10_000;
+  const word = 'deepest';
+  const nested: Record<string, (depth: number) => string> = {
+    'block quotes': (n) => `${'>'.repeat(n)} ${word}`,
+    'block quotes over lines': (n) => Array.from({ length: Math.min(n, 1000) }, (_, i) => `${'> '.repeat(i + 1)}${word}`).join('\n'),
+    'lists': (n) => `${'- '.repeat(n)}${word}`,
+    'indented lists': (n) => Array.from({ length: Math.min(n, 1000) }, (_, i) => `${'  '.repeat(i)}* ${word}`).join('\n'),
+    'ordered lists': (n) => `${'1. '.repeat(n)}${word}`,
+    'lists and quotes': (n) => `${'> 1) '.repeat(n)}${word}`,
+    'emphasis': (n) => `${'*'.repeat(n)}${word}${'*'.repeat(n)}`,
+    'mixed emphasis': (n) => `${'*_'.repeat(n)}${word}${'_*'.repeat(n)}`,
+    'emphasis over words': (n) => `${'**a _'.repeat(n)}${word}${'_ a**'.repeat(n)}`,
+    'links': (n) => `${'['.repeat(n)}${word}${'](/x)'.repeat(n)}`,
+    'unclosed links': (n) => `${'[a'.repeat(n)}${word}`,
+    'images': (n) => `${'!['.repeat(n)}${word}${'](/x.png)'.repeat(n)}`,
+    'HTML blocks': (n) => `${'<div>\n\n'.repeat(n)}${word}\n\n${'</div>\n\n'.repeat(n)}`,
+    'inline HTML': (n) => `${'<span>'.repeat(n)}${word}${'</span>'.repeat(n)}`,
+    'unclosed HTML': (n) => `${'<h2 id="a">\n<!--\n<script>\n'.repeat(n)}${word}`,
+    'YAML front matter': (n) => `---\ntitle: ${'['.repeat(n)}${']'.repeat(n)}\n---\n\n${word}`,
+  };
+
+  /** Decodes, looks ahead for code blocks, compiles and extracts search text, as a build does. */
+  async function withinBudget(source: string, compiler: typeof compile) {
+    const start = process.cpuUsage();
+    const text = decodeSource(new TextEncoder().encode(source), file).text!;
+    fencedBlocks(text);
+    const compiled = await compiler(text, file);
+    splitSections(String(compiled.value.html));
+    const used = process.cpuUsage(start);
+    expect((used.user + used.system) / 1000).toBeLessThan(BUDGET_MS);
+    assertWellFormed(compiled.diagnostics);
+    return compiled;
+  }
+
+  it('on nesting up to 10,000 deep', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(nested)), fc.integer({ min: 1, max: 10_000 }), fc.boolean(), async (kind, depth, micromark) => {
+        const { value } = await withinBudget(`Intro.\n\n${nested[kind](depth)}\n\nEnd.\n`, micromark ? compileWithMicromark : compile);
+        if (kind !== 'YAML front matter') expect(value.text).toContain(word);
+      }),
+      { numRuns: 16 },
+    );
+  }, 180_000);
+
+  it('on lines of a megabyte', async () => {
+    const piece = fc.constantFrom('word', ' ', '*', '_', '~', '`', '[', ']', '(', ')', '![', '<', '>', '<!--', '&amp;', '\\', '|', '#', 'www.a.com', 'a@b.co', 'https://x.y/z', '[^1]', '---', '```');
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 200 }), fc.boolean(), async (pieces, micromark) => {
+        const line = pieces.join('');
+        await withinBudget(`Intro.\n\n${line.repeat(Math.ceil(1_000_000 / line.length))}\n`, micromark ? compileWithMicromark : compile);
+      }),
+      { numRuns: 5 },
+    );
+  }, 180_000);
+
+  const MB = 1_000_000;
+  it.each([
+    ['a front matter line', `---\n{title: [x,\ny${' '.repeat(MB)}z]}\n---\n\nText.\n`],
+    ['a code fence line', `\`\`\`${'a'.repeat(MB)}\`\n`],
+    ['a line of spaces before a table', `| a |\n|---|\n-${' '.repeat(MB)}x\n`],
+    ['a paragraph of lines', `${'a  \n'.repeat(MB / 4)}b\n`],
+    ['a list of items', '- a\n'.repeat(MB / 4)],
+    ['a table of rows', `| a | b |\n|---|---|\n${'| [x](/y) | `z` |\n'.repeat(MB / 20)}`],
+  ])('on %s of a megabyte', async (_, source) => {
+    await withinBudget(source, compile);
   });
 });
