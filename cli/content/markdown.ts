@@ -112,12 +112,12 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   const format = options.format ?? 'detect';
   let mdx: Promise<MdxCompiling> | undefined;
   const loadMdx = () =>
-    (mdx ??= import('./mdx/mdx-syntax.ts').then(({ mdxSyntax, remarkMdxStatic, toBodyTree }) => {
+    (mdx ??= import('./mdx/mdx-syntax.ts').then(({ mdxSyntax, remarkCutDeepJsx, remarkMdxStatic, toBodyTree }) => {
       const parsePartial = (text: string, file: string) => {
         const mdx = readsAsMdx(file, text, format);
         return (mdx ? processor : markdown).parse(new VFile({ path: file, value: mdx ? htmlCommentsAsMdx(text) : text })) as Root;
       };
-      const processor: Processor = pipeline(mdxSyntax, [[remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial }]]);
+      const processor: Processor = pipeline(mdxSyntax, [remarkCutDeepJsx, [remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial }]]);
       return { processor, toBodyTree };
     }));
 

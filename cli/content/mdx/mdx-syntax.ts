@@ -9,4 +9,5 @@ import { markdownSyntax } from '../markdown-syntax.ts';
 export const mdxSyntax: Preset = { plugins: [...(markdownSyntax.plugins ?? []), remarkMdx] };
 
 export { default as remarkMdxStatic } from './remark-mdx-static.ts';
+export { default as remarkCutDeepJsx } from './remark-cut-deep-jsx.ts';
 export { toBodyTree } from './body-tree.ts';

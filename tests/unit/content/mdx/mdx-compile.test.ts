@@ -77,8 +77,17 @@ describe('MDX compiled to static content', () => {
     expect(value.html).toContain('This report supports CSV export.');
   });
 
-  it('walks JSX nested a thousand deep without recursion of its own', async () => {
-    const depth = 1000;
+  it('cuts JSX nested deeper than the limit, with a warning at its line, and crashes at no depth', async () => {
+    const depth = 5000;
+    const source = `import Details from '@theme/Details';\n\n${'<div>'.repeat(depth)}<Details>deepest</Details>${'</div>'.repeat(depth)}\n\nAfter.\n`;
+    const { value, diagnostics } = await compile(source, '/site/content/deeper.mdx');
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['NestingTooDeep', 3]]);
+    expect(value.text).toContain('deepest');
+    expect(value.text).toContain('After.');
+  });
+
+  it('keeps components nested as deep as the limit allows', async () => {
+    const depth = 30;
     const source = `import Details from '@theme/Details';\n\n${'<div>'.repeat(depth)}<Details>deep</Details>${'</div>'.repeat(depth)}\n`;
     const { value, diagnostics } = await compile(source, '/site/content/deep.mdx');
     expect(diagnostics).toEqual([]);
