@@ -27,11 +27,11 @@ async function contentStage(bytes: Uint8Array) {
   return [...compiled.diagnostics, ...checks.flatMap((c) => c.diagnostics)];
 }
 
-function assertWellFormed(diagnostics: Awaited<ReturnType<typeof contentStage>>) {
+function assertWellFormed(diagnostics: Awaited<ReturnType<typeof contentStage>>, path = file) {
   for (const d of diagnostics) {
     expect(Object.keys(catalogue)).toContain(d.code);
     expect(d.code).not.toBe('InternalError');
-    expect(d.file).toBe(file);
+    expect(d.file).toBe(path);
     expect(d.message.length).toBeGreaterThan(0);
     if (d.line !== undefined) expect(d.line).toBeGreaterThanOrEqual(1);
   }
@@ -113,15 +113,15 @@ describe('the content stage finishes hostile input within a fixed budget', () =>
   };
 
   /** Decodes, looks ahead for code blocks, compiles and extracts search text, as a build does. */
-  async function withinBudget(source: string, compiler: typeof compile) {
+  async function withinBudget(source: string, compiler: typeof compile, path = file) {
     const start = process.cpuUsage();
-    const text = decodeSource(new TextEncoder().encode(source), file).text!;
+    const text = decodeSource(new TextEncoder().encode(source), path).text!;
     fencedBlocks(text);
-    const compiled = await compiler(text, file);
+    const compiled = await compiler(text, path);
     splitSections(String(compiled.value.html));
     const used = process.cpuUsage(start);
     expect((used.user + used.system) / 1000).toBeLessThan(BUDGET_MS);
-    assertWellFormed(compiled.diagnostics);
+    assertWellFormed(compiled.diagnostics, path);
     return compiled;
   }
 
@@ -132,6 +132,24 @@ describe('the content stage finishes hostile input within a fixed budget', () =>
         if (kind !== 'YAML front matter') expect(value.text).toContain(word);
       }),
       { numRuns: 16 },
+    );
+  }, 180_000);
+
+  /** MDX: elements, components, JSX inside a paragraph and expressions, each n deep. */
+  const jsx: Record<string, (depth: number) => string> = {
+    'JSX elements': (n) => `${'<div>'.repeat(n)}${word}${'</div>'.repeat(n)}`,
+    'components': (n) => `import Details from '@theme/Details';\n\n${'<Details>'.repeat(n)}${word}${'</Details>'.repeat(n)}`,
+    'JSX in text': (n) => `Some ${'<span>'.repeat(n)}${word}${'</span>'.repeat(n)} text.`,
+    'expressions': (n) => `{${'['.repeat(n)}1${']'.repeat(n)}}`,
+  };
+
+  it('on JSX nested up to 10,000 deep', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(jsx)), fc.integer({ min: 1, max: 10_000 }), async (kind, depth) => {
+        const { value } = await withinBudget(`Intro.\n\n${jsx[kind](depth)}\n\nEnd.\n`, compile, file.replace(/\.md$/, '.mdx'));
+        if (kind !== 'expressions') expect(value.text).toContain(word);
+      }),
+      { numRuns: 12 },
     );
   }, 180_000);
 
