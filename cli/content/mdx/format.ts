@@ -1,10 +1,11 @@
+import { fencedLineReader } from './fenced-lines.ts';
+
 /** Docusaurus' `markdown.format`: how a content file is read. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
 /** What only MDX reads: an ESM line, an MDX comment, a JSX component opening a line. */
 const MDX_HINT = /^(?:import|export)[\s{*]|\{\/\*|^[ \t]*<[A-Z]/m;
 const MDX_LINE = /^(?:(?:import|export)[\s{*]|[ \t]*<[A-Z])|\{\/\*/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * Whether a file is read as MDX. With 'detect', a `.mdx` file always is and a `.md` file when a
@@ -16,13 +17,7 @@ export function readsAsMdx(file: string, source: string, format: MarkdownFormat)
   if (format !== 'detect') return format === 'mdx';
   if (file.endsWith('.mdx')) return true;
   if (!MDX_HINT.test(source)) return false;
-  let fence: string | undefined;
-  for (const line of source.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else if (marker) fence = marker;
-    else if (MDX_LINE.test(line)) return true;
-  }
+  const fenced = fencedLineReader();
+  for (const line of source.split('\n')) if (!fenced(line) && MDX_LINE.test(line)) return true;
   return false;
 }

@@ -1,4 +1,5 @@
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { fencedLineReader } from './fenced-lines.ts';
+
 const COMMENT = /<!--([\s\S]*?)-->/g;
 
 /**
@@ -9,22 +10,18 @@ const COMMENT = /<!--([\s\S]*?)-->/g;
 export function htmlCommentsAsMdx(source: string): string {
   if (!source.includes('<!--')) return source;
   const out: string[] = [];
-  let fence: string | undefined;
+  const fenced = fencedLineReader();
   let prose: string[] = [];
   const flush = () => {
     if (prose.length > 0) out.push(prose.join('\n').replace(COMMENT, (_, text: string) => `{/*${text.replaceAll('*/', '* /')}*/}`));
     prose = [];
   };
   for (const line of source.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      out.push(line);
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else if (marker) {
+    if (!fenced(line)) prose.push(line);
+    else {
       flush();
       out.push(line);
-      fence = marker;
-    } else prose.push(line);
+    }
   }
   flush();
   return out.join('\n');
