@@ -77,7 +77,7 @@ const bodyNodeSchema: z.ZodType<BodyNode> = z.lazy(() =>
     z.string(),
     z.object({ type: z.literal('html'), tag: z.string(), props: bodyPropsSchema, html: z.string() }),
     z.object({ type: z.literal('element'), tag: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema) }),
-    z.object({ type: z.literal('component'), name: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema) }),
+    z.object({ type: z.literal('component'), name: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema), at: z.object({ file: z.string(), line: z.number(), column: z.number() }).optional() }),
   ]),
 );
 const mdxTreeSchema: z.ZodType<MdxTree> = z.object({ type: z.literal('mdx'), nodes: z.array(bodyNodeSchema), components: z.array(z.string()) });

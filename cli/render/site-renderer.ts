@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import type { PageBody, SiteGraph } from '../graph/schema.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { clientSiteData, indexGraph, notFoundData, pageData } from './page-data.ts';
@@ -11,8 +12,9 @@ import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
-import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
+import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
+import { traceComponents, withoutPlaces } from './component-place.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -44,12 +46,14 @@ function sidebarFiles(graph: SiteGraph): Map<string, { path: string; json: strin
   return files;
 }
 
-function chunkJson(data: PageData, sidebars: Map<string, { path: string }>): string {
-  if (data.kind !== 'doc' || !data.doc.sidebar) return JSON.stringify(data);
+/** A page's data as the browser gets it; a page with MDX components without their places (`withTrees`). */
+function chunkJson(data: PageData, sidebars: Map<string, { path: string }>, withTrees: boolean): string {
+  const json = (value: unknown) => (withTrees ? JSON.stringify(value, withoutPlaces) : JSON.stringify(value));
+  if (data.kind !== 'doc' || !data.doc.sidebar) return json(data);
   const file = sidebars.get(`${data.section.id}/${data.version.name}/${data.doc.sidebar}`);
-  if (!file) return JSON.stringify(data);
+  if (!file) return json(data);
   const { sidebar: _sidebar, ...rest } = data;
-  return JSON.stringify({ ...rest, sidebarUrl: file.path });
+  return json({ ...rest, sidebarUrl: file.path });
 }
 
 /** The HTML file of a route: `/` → /index.html, `/blog/archive` → /blog/archive/index.html. */
@@ -61,7 +65,12 @@ export function htmlPath(routePath: string): string {
  * Turns the graph into output files one page at a time: `build` writes them all, `watch` only
  * those whose page data changed. Nothing here touches the disk.
  */
-export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer) {
+export interface SiteRendererOptions {
+  /** The site's folder, which the places of MDX components are relative to: diagnostics name files by absolute path. */
+  root?: string;
+}
+
+export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
   const site = clientSiteData(graph);
   const index = indexGraph(graph);
   // Each page kind's asset tags, made once rather than once per page.
@@ -96,8 +105,8 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
       components = await mdx.load(used);
     }
     return [
-      { path: file, contents: await renderWithComponents(render, site, data, assets, boot, components) },
-      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
+      { path: file, contents: await renderWithComponents(render, [site, data, assets, boot, components], options.root) },
+      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars, used.length > 0) },
     ];
   };
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.
@@ -135,15 +144,43 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   };
 }
 
+/** What React writes for a Suspense boundary whose content threw on the server, for the browser to render again. */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /**
- * Renders a page; a theme component's complaint about its props (ComponentUsageError, such as a
- * <Tabs> with two tabs of one value) is the author's to fix, reported with the page.
+ * Renders a page. An MDX component that throws on the server fails the build, at its place in its
+ * MDX file: a theme component's complaint about its props (ComponentUsageError, such as a <Tabs>
+ * with two tabs of one value) is the author's to fix, as is a site component that needs the
+ * browser. React keeps an error inside a Suspense boundary to itself and leaves the boundary
+ * empty, so a page with components whose HTML has one is rendered again to find it
+ * (component-place.ts).
  */
-async function renderWithComponents(render: PageRenderer, ...args: Parameters<PageRenderer>): Promise<string> {
+async function renderWithComponents(render: PageRenderer, args: Parameters<PageRenderer>, root: string | undefined): Promise<string> {
+  const components = args[4];
+  let html: string;
   try {
-    return await render(...args);
+    html = await render(...args);
   } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'ComponentUsageError') throw error;
-    throw new SitegenError([diagnostic('MdxComponentError', `The page ${args[1].path}: ${error.message}`)]);
+    if (!components) throw error;
+    throw await componentFailure(render, args, root, error);
   }
+  if (components && html.includes(CLIENT_RENDERED)) throw await componentFailure(render, args, root);
+  return html;
 }
+
+async function componentFailure(render: PageRenderer, [site, data, assets, boot, components]: Parameters<PageRenderer>, root: string | undefined, thrown?: unknown): Promise<Error> {
+  const traced = traceComponents(data, components!);
+  await render(site, traced.data, assets, boot, traced.components).catch(() => '');
+  const failure = traced.failure();
+  if (!failure) {
+    // Not a component's own error (it is not a plain function, or the page failed elsewhere).
+    if (isUsageError(thrown)) return new SitegenError([diagnostic('MdxComponentError', `The page ${data.path}: ${thrown.message}`)]);
+    return thrown instanceof Error ? thrown : new InternalError(`The body of ${data.path} failed to render on the server.`, { cause: thrown });
+  }
+  const { error, name, at } = failure;
+  const message = isUsageError(error) ? error.message : `\`${name}\` failed to render on the server: ${error instanceof Error ? error.message : String(error)}`;
+  if (!at) return new SitegenError([diagnostic('MdxComponentError', `The page ${data.path}: ${message}`)]);
+  return new SitegenError([diagnostic('MdxComponentError', message, { file: root ? join(root, at.file) : at.file, line: at.line, column: at.column })]);
+}
+
+const isUsageError = (error: unknown): error is Error => error instanceof Error && error.name === 'ComponentUsageError';

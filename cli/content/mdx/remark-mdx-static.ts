@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import type { Node as EstreeNode } from 'estree';
 import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -143,7 +144,8 @@ function element(node: Jsx, name: string, unit: Unit, state: State): RootContent
   }
   if (binding.kind === 'partial') return partial(node, binding.file, props.props, unit, state);
   state.components.add(binding.module);
-  node.data = { ...node.data, hName: COMPONENT_TAG, hProperties: { dataModule: binding.module, dataProps: JSON.stringify(props.props) } };
+  const place = line ? { dataFile: relative(state.options.siteRoot, unit.file).split(sep).join('/'), dataLine: line.line, dataColumn: line.column } : {};
+  node.data = { ...node.data, hName: COMPONENT_TAG, hProperties: { dataModule: binding.module, dataProps: JSON.stringify(props.props), ...place } };
   return [node];
 }
 
