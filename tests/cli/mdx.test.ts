@@ -171,3 +171,35 @@ describe('a theme component used wrongly (issue 17)', () => {
     expect(run.stderr).toContain('content/docs/_steps.mdx:6:1  error  <Tabs>: holds a <p> without a value.');
   });
 });
+
+describe('@docusaurus/* imports in MDX (issue 17)', () => {
+  const site = built('mdx-docusaurus');
+  const markdown = (html: string) => /<div class="markdown">([\s\S]*?)<\/div>(?:<!--\/\$-->)?<\/article>/.exec(html)?.[1] ?? '';
+
+  it('builds, with a warning at the line of what sitegen leaves out', () => {
+    expect(site.status).toBe(0);
+    expect(site.stderr).toContain("content/docs/other.mdx:9:1  warning  <Head> (`@docusaurus/Head`) is left out: sitegen writes a page's <head> from its front matter.");
+  });
+
+  it('reads Link, useBaseUrl, Translate, translate and useDocusaurusContext at build time', () => {
+    expect(markdown(site.read('docs/index.html'))).toBe(
+      '<p>Read <a href="/docs/other#details">the other page</a> or <a href="https://docusaurus.io" target="_blank" rel="noopener noreferrer">Docusaurus</a>.</p>\n' +
+        '<p>The logo: <img src="/img/logo.svg" alt="Logo"></p>\n' +
+        '<p>Welcome to Docusaurus Imports: Hello, readers! Bye.</p>',
+    );
+  });
+
+  it('renders the fallback of <BrowserOnly> on the server, and leaves its function’s JSX to the browser', () => {
+    const html = site.read('docs/other/index.html');
+    expect(markdown(html)).toBe('<h2 id="details">Details</h2>\n<p class="clock-wait">Loading the clock…</p>');
+    const data = JSON.parse(site.read('docs/other/page-data.json')) as { doc: { html: { nodes: unknown[] } }; mdx: { chunks: Record<string, string> } };
+    expect(data.doc.html.nodes[2]).toMatchObject({ name: '@theme/BrowserOnly', children: [{ props: { fallback: true } }, { name: '@site/src/components/Clock' }] });
+    expect(Object.keys(data.mdx.chunks)).toEqual(['@site/src/components/Clock', '@theme/BrowserOnly']);
+  });
+
+  it('checks a <Link> as any link: one to no route is a BrokenLink at its line', () => {
+    const { status, diagnostics } = validate('mdx-docusaurus-link');
+    expect(status).toBe(1);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'BrokenLink', file: 'content/guides/linked.mdx', line: 9, column: 1 })]);
+  });
+});
