@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -24,6 +25,13 @@ const footerLinkSchema = z.strictObject({
 const footerColumnSchema = z.strictObject({ title: z.string().optional(), items: z.array(footerLinkSchema) });
 
 const feedType = z.enum(['rss', 'atom', 'json']);
+
+/** One of Docusaurus' `themeConfig.prism.magicComments` (magic-comments.ts). */
+const magicCommentSchema: z.ZodType<MagicComment> = z.strictObject({
+  className: z.string().min(1),
+  line: z.string().min(1).optional(),
+  block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+});
 
 /** What a build does with a problem, Docusaurus' way: 'throw' fails it, 'warn' warns, 'log' prints a note, 'ignore' says nothing. */
 const reportingSeverity = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -134,6 +142,17 @@ export const siteConfigSchema = z.strictObject({
        * @default 'detect'
        */
       format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+    })
+    .prefault({}),
+  /** Code blocks, with Docusaurus' `themeConfig.prism` names. */
+  prism: z
+    .strictObject({
+      /**
+       * The magic comments of code blocks. A `{1,3-5}` range in a block's meta gives its lines the
+       * first entry's className; an empty list turns magic comments and ranges off.
+       * @default [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]
+       */
+      magicComments: z.array(magicCommentSchema).default(() => DEFAULT_MAGIC_COMMENTS.map((comment) => ({ ...comment }))),
     })
     .prefault({}),
   /** What a link to no route, static file or content file does to the build. @default 'throw' */

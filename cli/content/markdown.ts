@@ -12,6 +12,7 @@ import { readsAsMdx, type MarkdownFormat } from './mdx/format.ts';
 import { htmlCommentsAsMdx } from './mdx/html-comments.ts';
 import type { PageBody } from './mdx/page-body.ts';
 import type { MdxSite } from './mdx/docusaurus-modules.ts';
+import type { MagicComment } from '../config/magic-comments.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeBlocks from './remark-code-blocks.ts';
@@ -41,6 +42,8 @@ export interface MarkdownOptions {
   siteRoot?: string;
   /** What MDX's `useBaseUrl()` and `useDocusaurusContext()` know of the site. @default a site at `/` with no title */
   site?: MdxSite;
+  /** Config `prism.magicComments`. @default Docusaurus' highlight-next-line, highlight-start and highlight-end */
+  magicComments?: readonly MagicComment[];
 }
 
 /** What one file may need besides its own text. */
@@ -105,7 +108,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       .use(remarkFileReferences)
       .use(remarkHeadingIds)
       .use(remarkAdmonitions)
-      .use(remarkCodeBlocks)
+      .use(remarkCodeBlocks, { magicComments: options.magicComments })
       .use(remarkContentTitle)
       .use(remarkPageSummary)
       .use(toHtml)

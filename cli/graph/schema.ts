@@ -304,6 +304,7 @@ export const siteDataSchema = siteConfigSchema.omit({
   outDir: true,
   docs: true,
   markdown: true,
+  prism: true,
   onBrokenLinks: true,
   onBrokenAnchors: true,
   onBrokenMarkdownLinks: true,

@@ -26,6 +26,7 @@ describe('the config schema', () => {
     expect(site.locale).toEqual({ code: 'en', label: 'English', direction: 'ltr' });
     expect(site.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(site.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(site.prism.magicComments).toEqual([{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]);
     expect(site.brand).toMatchObject({ name: 'Acme', productSlug: 'acme', email: 'support@example.com', phone: '+1 555 0100' });
     expect(site.analytics).toEqual({ anonymizeIP: true });
     expect(site.announcementBar).toBeUndefined();
@@ -68,5 +69,12 @@ describe('the config schema', () => {
   it('rejects a TOC range that is upside down', () => {
     const { diagnostics } = validateConfig({ title: 'T', url: 'https://example.com', tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } }, '/s', '/s/site.config.ts');
     expect(diagnostics[0].message).toBe('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel.');
+  });
+
+  it("takes Docusaurus' prism.magicComments: each needs a className, and a block both ends", () => {
+    const check = (magicComments: unknown) => validateConfig({ title: 'T', url: 'https://example.com', prism: { magicComments } }, '/s', '/s/site.config.ts').diagnostics.map((d) => d.message);
+    expect(check([{ className: 'error-line', line: 'error-next-line' }])).toEqual([]);
+    expect(check([{ line: 'error-next-line' }])).toEqual([expect.stringMatching(/^prism\.magicComments\[0\]\.className: /)]);
+    expect(check([{ className: 'x', block: { start: 'x-start' } }])).toEqual([expect.stringMatching(/^prism\.magicComments\[0\]\.block\.end: /)]);
   });
 });
