@@ -1,5 +1,6 @@
 import type { ClientSiteData, PageData } from '../graph/page-data-types.ts';
 import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export interface HeadAssets {
   stylesheet: string;
@@ -8,11 +9,6 @@ export interface HeadAssets {
   preload: string[];
   /** assetTags() of these, when the caller made them once for every page of a kind. */
   tags?: string;
-}
-
-/** Escapes text for HTML attribute values and text nodes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON safe inside a `<script>` element. */

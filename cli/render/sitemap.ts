@@ -1,5 +1,6 @@
 import type { SiteGraph } from '../graph/schema.ts';
-import { absoluteUrl, escapeHtml } from './head.ts';
+import { absoluteUrl } from './head.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** Every indexable route: drafts have no route, unlisted pages are marked noindex. */
 export function renderSitemap(graph: SiteGraph): string {
