@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
+import { headConfigShape } from './head-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -217,6 +218,7 @@ export const siteConfigSchema = z.strictObject({
       anonymizeIP: z.boolean().default(true),
     })
     .prefault({}),
+  ...headConfigShape,
   /** @default 'content' */
   contentDir: z.string().default('content'),
   /** Static files copied as is, under the content folder. @default 'static' */

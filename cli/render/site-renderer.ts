@@ -115,10 +115,8 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
     feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
-    sitemap: () => [
-      { path: '/sitemap.xml', contents: renderSitemap(graph) },
-      { path: '/robots.txt', contents: renderRobots(graph) },
-    ],
+    // A site asking not to be indexed has no sitemap, as in Docusaurus.
+    sitemap: () => [...(graph.site.noIndex ? [] : [{ path: '/sitemap.xml', contents: renderSitemap(graph) }]), { path: '/robots.txt', contents: renderRobots(graph) }],
     search: () => buildSearchFiles(graph),
   };
   return {
