@@ -219,6 +219,8 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   ...headConfigShape,
+  /** Write /llms.txt (llmstxt.org): the site's title, tagline and a link with its description to every listed doc and post. @default true */
+  llmsTxt: z.boolean().optional(),
   /** @default 'content' */
   contentDir: z.string().default('content'),
   /** Static files copied as is, under the content folder. @default 'static' */

@@ -17,7 +17,7 @@ export function bootScript(site: ClientSiteData, chunks: BootData['chunks']): Bo
 }
 
 /** The config only the build reads: every page's head has the tags already, and site files are the build's. */
-const SERVER_ONLY = ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex'] as const;
+const SERVER_ONLY = ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex', 'llmsTxt'] as const;
 
 /** The site data without what the browser has no use for: a site's JSON-LD, say, is not sent twice with every page. */
 function browserSite(data: ClientSiteData): ClientSiteData {

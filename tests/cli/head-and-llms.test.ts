@@ -65,7 +65,7 @@ describe("Docusaurus' head keys: headTags, stylesheets, scripts, metadata", () =
   it('sends none of the head keys to the browser with the site data', () => {
     const boot = read('docs/index.html').match(/<script id="__sitegen_data" type="application\/json">(.*?)<\/script>/)![1];
     const site = (JSON.parse(boot) as { site: { site: Record<string, unknown> } }).site.site;
-    for (const key of ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex']) expect(key in site, key).toBe(false);
+    for (const key of ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex', 'llmsTxt']) expect(key in site, key).toBe(false);
   });
 
   it('writes a sitemap and names it in robots.txt, and no robots meta but on the unlisted page', () => {
@@ -76,10 +76,47 @@ describe("Docusaurus' head keys: headTags, stylesheets, scripts, metadata", () =
   });
 });
 
-describe('noIndex', () => {
+describe('/llms.txt', () => {
+  it('lists the docs sections in sidebar order and the blog newest first, without unlisted pages or drafts, in the llmstxt.org format', () => {
+    expect(read('llms.txt')).toBe(
+      [
+        '# Head Fixture',
+        '',
+        '> Tags in every head, and a map for language models',
+        '',
+        '## Guide',
+        '',
+        '- [Introduction](https://head.example.com/docs/): What the fixture holds.',
+        '- [Install](https://head.example.com/docs/install): How to install it, over two lines.',
+        '- [All guides](https://head.example.com/docs/category/guides): Every guide in one place.',
+        '- [Deploy \\[beta\\]](https://head.example.com/docs/guides/deploy): Ship it to a server.',
+        '- [Configure](https://head.example.com/docs/guides/configure): Set the options.',
+        '',
+        '## Reference',
+        '',
+        '- [Reference](https://head.example.com/reference/): Every option.',
+        '',
+        '## Blog',
+        '',
+        '- [Second post](https://head.example.com/blog/2024/03/10/second): The newest post.',
+        '- [First post](https://head.example.com/blog/2024/01/10/first): The oldest post.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves drafts out of a development build too, where they have pages', () => {
+    const out = join(built, 'dev');
+    expect(sitegen(['build', '--dev', '--root', built, '--out-dir', out], { cwd: built }).status).toBe(0);
+    expect(existsSync(join(out, 'docs/wip/index.html'))).toBe(true);
+    expect(readFileSync(join(out, 'llms.txt'), 'utf8')).toBe(read('llms.txt'));
+  });
+});
+
+describe('noIndex, and llms.txt turned off', () => {
   const root = fixtureSite('head-and-llms');
   const config = join(root, 'site.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://head.example.com',", "url: 'https://head.example.com',\n  noIndex: true,"));
+  writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://head.example.com',", "url: 'https://head.example.com',\n  noIndex: true,\n  llmsTxt: false,"));
   const noIndexRun = sitegen(['build', '--root', root], { cwd: root });
   const noIndexDist = join(root, 'dist');
 
@@ -89,6 +126,10 @@ describe('noIndex', () => {
     expect(existsSync(join(noIndexDist, 'sitemap.xml'))).toBe(false);
     // Crawlers may still fetch the pages: a page they may not fetch could be indexed from links, its noindex unread.
     expect(readFileSync(join(noIndexDist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('writes no llms.txt', () => {
+    expect(existsSync(join(noIndexDist, 'llms.txt'))).toBe(false);
   });
 });
 

@@ -26,7 +26,7 @@ describe("the config's head keys, as Docusaurus takes them", () => {
 
   it('leaves every head key out when it is not given, so that no page changes', () => {
     const site = check({}).value!.site;
-    for (const key of ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex']) expect(key in site, key).toBe(false);
+    for (const key of ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex', 'llmsTxt']) expect(key in site, key).toBe(false);
   });
 
   it('names each malformed entry at its key path', () => {
@@ -47,11 +47,12 @@ describe("the config's head keys, as Docusaurus takes them", () => {
       'InvalidConfig scripts[2]: Too small: expected string to have >=1 characters.',
       'InvalidConfig stylesheets[0].media: expected a string or a boolean.',
     ]);
-    expect(messages({ metadata: [{ name: 'a', property: 'b', content: 'c' }, { name: 'x', contents: 'y' }], noIndex: 'yes' })).toEqual([
+    expect(messages({ metadata: [{ name: 'a', property: 'b', content: 'c' }, { name: 'x', contents: 'y' }], noIndex: 'yes', llmsTxt: 'no' })).toEqual([
       'InvalidConfig metadata[0]: a metadata entry names exactly one of name, property or itemprop.',
       'InvalidConfig metadata[1].content: required, expected string.',
       'UnknownConfigKey metadata[1].contents: unknown key; did you mean `content`?',
       'InvalidConfig noIndex: Invalid input: expected boolean, received string.',
+      'InvalidConfig llmsTxt: Invalid input: expected boolean, received string.',
     ]);
   });
 });

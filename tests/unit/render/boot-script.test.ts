@@ -19,7 +19,7 @@ describe('the boot script', () => {
   });
 
   it("leaves out the config the build alone reads: the head tags are in every page's head already", () => {
-    const head = { headTags: [{ tagName: 'meta', attributes: { name: 'a', content: 'b' } }], scripts: ['/a.js'], stylesheets: ['/a.css'], metadata: [], noIndex: true };
+    const head = { headTags: [{ tagName: 'meta', attributes: { name: 'a', content: 'b' } }], scripts: ['/a.js'], stylesheets: ['/a.css'], metadata: [], noIndex: true, llmsTxt: false };
     const site = clientSiteData({ site: head });
     const sent = JSON.parse(bootScript(site, {})({ kind: 'home', path: '/' })) as BootData;
     expect(sent.site).toEqual(clientSiteData());
