@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
+import { headConfigShape } from './head-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -206,6 +207,9 @@ export const siteConfigSchema = z.strictObject({
       anonymizeIP: z.boolean().default(true),
     })
     .prefault({}),
+  ...headConfigShape,
+  /** Write /llms.txt (llmstxt.org): the site's title, tagline and a link with its description to every listed doc and post. @default true */
+  llmsTxt: z.boolean().optional(),
   /** @default 'content' */
   contentDir: z.string().default('content'),
   /** Static files copied as is, under the content folder. @default 'static' */
