@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
+import { headConfigShape } from './head-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -62,23 +63,12 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   /** Put between page title and site title in `<title>`. @default '|' */
   titleDelimiter: z.string().default('|'),
-  /** The values behind the content placeholders {{brand}}, {{product}}, {{email}} and {{phone}}. */
-  brand: z
-    .strictObject({
-      /** @default 'Acme' */
-      name: z.string().default('Acme'),
-      /** Lowercase slug of the product line used in routes. @default 'acme' */
-      productSlug: z.string().regex(/^[a-z0-9-]+$/).default('acme'),
-      /** @default 'support@example.com' */
-      email: z.email().default('support@example.com'),
-      /** @default '+1 555 0100' */
-      phone: z.string().default('+1 555 0100'),
-      /** Links to the organisation on code-hosting services. */
-      codeHosting: z.array(z.strictObject({ label: z.string(), href: z.url() })).default([]),
-      /** The sister site linked from the navbar. */
-      sisterSite: z.strictObject({ label: z.string(), href: z.url() }).optional(),
-    })
-    .prefault({}),
+  /**
+   * Values of the site's own, as Docusaurus' `customFields`. A one-line text or a number also
+   * fills its placeholder in content: with `customFields: { company: 'Acme' }`, `{{company}}`
+   * reads Acme in Markdown and front matter. @default {}
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** A dismissible bar above the navbar. */
   announcementBar: z
     .strictObject({
@@ -236,6 +226,9 @@ export const siteConfigSchema = z.strictObject({
       anonymizeIP: z.boolean().default(true),
     })
     .prefault({}),
+  ...headConfigShape,
+  /** Write /llms.txt (llmstxt.org): the site's title, tagline and a link with its description to every listed doc and post. @default true */
+  llmsTxt: z.boolean().optional(),
   /** @default 'content' */
   contentDir: z.string().default('content'),
   /** Static files copied as is, under the content folder. @default 'static' */

@@ -52,7 +52,9 @@ export const catalogue = {
   UnknownAdmonitionType: { severity: 'warning', hint: 'Use one of :::note, :::tip, :::info, :::warning, :::danger or :::caution (`:::note[Title]` for a title), or give the directive an `hName` in a remark plugin of the site.' },
   UnclosedAdmonition: { severity: 'warning', hint: 'End the admonition with a line of at least as many colons (`:::`). An admonition inside another needs fewer colons than the one around it (`::::info` around `:::tip`).' },
   StrayAdmonitionFence: { severity: 'warning', hint: 'Remove the line, or fix the admonition it belongs to: `:::type` or `:::type[Title]` opens one, a line of at least as many colons closes it, and one nested in another needs fewer colons than the outer one.' },
-  UnknownPlaceholder: { severity: 'warning', hint: 'Known placeholders are {{brand}}, {{product}}, {{email}} and {{phone}}.' },
+  UnknownPlaceholder: { severity: 'warning', hint: 'Fix the name, or add it to `customFields` in site.config.ts as a one-line text or a number; `\\{{name}}` shows the braces as written.' },
+  InitFolderNotEmpty: { severity: 'error', hint: 'Name a new or empty folder, or pass --force to write the starter into this one: files of the same names are replaced, the others kept.' },
+  InitWriteFailed: { severity: 'error', hint: 'Name a new or empty folder that you can write to, on a disk with room.' },
   OutputNotWritable: { severity: 'error', hint: 'Check that the output folder and its parent are writable and the disk has room; the previous output is untouched.' },
   InternalError: { severity: 'error', hint: 'This is a bug in sitegen; please report it with the stack trace.' },
 } satisfies Record<string, CodeEntry>;

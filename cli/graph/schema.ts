@@ -299,6 +299,7 @@ export type RouteKind = Route['kind'];
 
 /** The config the pages get: without the folders, the sections (the graph has them) and what only the build reads. */
 export const siteDataSchema = siteConfigSchema.omit({
+  customFields: true,
   contentDir: true,
   staticDir: true,
   outDir: true,

@@ -10,6 +10,7 @@ import { dataPath } from '../../runtime/core/data-path.ts';
 import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { renderLlmsTxt } from './llms-txt.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
@@ -25,7 +26,7 @@ export interface OutputFile {
 export type PageRenderer = typeof RenderPage;
 
 /** The site-wide files, in the order a build writes them. */
-export const SITE_FILE_GROUPS = ['sidebars', 'feeds', 'sitemap', 'search'] as const;
+export const SITE_FILE_GROUPS = ['sidebars', 'feeds', 'sitemap', 'llms', 'search'] as const;
 export type SiteFileGroup = (typeof SITE_FILE_GROUPS)[number];
 
 /**
@@ -124,10 +125,9 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
     feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
-    sitemap: () => [
-      { path: '/sitemap.xml', contents: renderSitemap(graph) },
-      { path: '/robots.txt', contents: renderRobots(graph) },
-    ],
+    // A site asking not to be indexed has no sitemap, as in Docusaurus.
+    sitemap: () => [...(graph.site.noIndex ? [] : [{ path: '/sitemap.xml', contents: renderSitemap(graph) }]), { path: '/robots.txt', contents: renderRobots(graph) }],
+    llms: () => (graph.site.llmsTxt === false ? [] : [{ path: '/llms.txt', contents: renderLlmsTxt(graph) }]),
     search: () => buildSearchFiles(graph),
   };
   return {
@@ -138,7 +138,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
     prepareFeeds,
     siteFileGroups,
-    /** Sidebars, feeds, sitemap, robots.txt and, unless `build` indexes on a worker, the search files. */
+    /** Sidebars, feeds, sitemap, robots.txt, llms.txt and, unless `build` indexes on a worker, the search files. */
     siteFiles: ({ search = true } = {}): OutputFile[] =>
       SITE_FILE_GROUPS.filter((group) => search || group !== 'search').flatMap((group) => siteFileGroups[group]()),
   };
