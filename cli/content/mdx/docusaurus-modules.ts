@@ -1,12 +1,14 @@
 import type { JsonValue } from './page-body.ts';
 import { closedObject, type StaticFunction } from './static-value.ts';
 
-/** What Docusaurus' client API knows of the site, as `siteConfig` (config `title`, `tagline`, `url`, `baseUrl`). */
+/** What Docusaurus' client API knows of the site, as `siteConfig` (config `title`, `tagline`, `url`, `baseUrl`, `customFields`). */
 export interface MdxSite {
   title: string;
   tagline: string;
   url: string;
   baseUrl: string;
+  /** As JSON: what a function or the like would have been is left out. */
+  customFields?: Record<string, JsonValue>;
 }
 
 /** The elements of `@docusaurus/*` that MDX content uses, read at build time (remark-mdx-static.ts). */
@@ -42,7 +44,7 @@ const FUNCTIONS: Record<string, (site: MdxSite) => StaticFunction> = {
   },
   '@docusaurus/useDocusaurusContext#default': (site) => () => ({
     value: {
-      siteConfig: closedObject({ title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl }),
+      siteConfig: closedObject({ title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields ?? {} }),
       i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'] },
     },
   }),

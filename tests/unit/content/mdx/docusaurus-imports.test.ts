@@ -5,7 +5,7 @@ const compile = createMarkdownCompiler({
   minHeadingLevel: 2,
   maxHeadingLevel: 3,
   siteRoot: '/site',
-  site: { title: 'Aurora', tagline: 'Docs that move', url: 'https://aurora.example.com', baseUrl: '/base/' },
+  site: { title: 'Aurora', tagline: 'Docs that move', url: 'https://aurora.example.com', baseUrl: '/base/', customFields: { team: 'Lens' } },
 });
 
 const page = (source: string) => compile(source, '/site/content/p.mdx');
@@ -44,11 +44,11 @@ describe('@docusaurus/* imports in MDX, as Docusaurus 3 documents them (issue 17
 
   it('knows siteConfig fields of useDocusaurusContext(), and names the ones it does not', async () => {
     const { value, diagnostics } = await page(
-      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\n{useDocusaurusContext().siteConfig.title}: {useDocusaurusContext().siteConfig.tagline}\n\n{useDocusaurusContext().siteConfig.organizationName}\n",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\n{useDocusaurusContext().siteConfig.title}: {useDocusaurusContext().siteConfig.tagline}, by {useDocusaurusContext().siteConfig.customFields.team}\n\n{useDocusaurusContext().siteConfig.organizationName}\n",
     );
-    expect(value.html).toBe('<p>Aurora: Docs that move</p>');
+    expect(value.html).toBe('<p>Aurora: Docs that move, by Lens</p>');
     expect(codes(diagnostics)).toEqual([['MdxDynamicExpression', 5]]);
-    expect(diagnostics[0].message).toContain('`organizationName` is not known at build time; these are: title, tagline, url, baseUrl');
+    expect(diagnostics[0].message).toContain('`organizationName` is not known at build time; these are: title, tagline, url, baseUrl, customFields');
   });
 
   it('leaves out <Head> and <BrowserOnly> with a warning at their line', async () => {
