@@ -12,6 +12,7 @@ import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 import { bundleServerComponents, componentFiles, markdownModulePlugin, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
+import { inputFile, siteModulesPlugin } from './site-modules.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -114,13 +115,13 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[]): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
   const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
     const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
-    inputs = Object.keys(built.metafile.inputs);
+    inputs = Object.keys(built.metafile.inputs).map((input) => relative(cwd, inputFile(input, cwd, siteRoot)));
     return built;
   };
   const aliases = await probeAliases(probe, graph, join(cwd, common.outdir));
@@ -131,14 +132,14 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
   // The components' files are part of the key: their imports decide which names the runtime exports.
   const key = components.length > 0 ? [...kinds, ...components] : kinds;
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins);
-  const found = probeChunkAliases(common, plugins, probed.graph, components);
+  const found = probeChunkAliases(common, plugins, probed.graph, components, siteRoot);
   const keep = async () => {
     if (!cache) return;
     const { aliases, inputs } = await found;
@@ -166,12 +167,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const components = options.mdx && options.mdx.components.length > 0 ? componentFiles(runtime, options.mdx) : new Map<string, string>();
   // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
   const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
-  const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime)];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache);
+  const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
+  const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : undefined;
+  const siteModules = siteRoot === undefined ? [] : [siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values()] })];
+  const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime), ...siteModules];
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache, siteRoot);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
-  const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
-  const serverComponents = siteComponents.size > 0 ? bundleServerComponents(runtime, siteComponents, cwd) : undefined;
+  const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
@@ -196,18 +199,18 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   await keep();
   const bundle = collect(cwd, builtCore, builtChunks);
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server);
+  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server, siteRoot);
 }
 
 /** The MDX renderer's place among the components' chunks. */
 const RENDERER = 'sitegen:mdx-renderer';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
-function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined): ClientBundle {
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
   for (const [name, file] of components) {
-    const out = outputs.find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === file)?.[0];
+    const out = outputs.find(([, o]) => o.entryPoint && inputFile(o.entryPoint, cwd, siteRoot) === file)?.[0];
     if (!out) throw new InternalError(`sitegen: the MDX component ${name} has no chunk`);
     chunks[name] = toSite(out);
   }

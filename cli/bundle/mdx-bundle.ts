@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
 import { exactly } from './runtime-boundary.ts';
+import { siteModulesPlugin } from './site-modules.ts';
 
 /** What a site's MDX pages need of the bundle: the components they use, by module (`@theme/Tabs`, `@site/src/components/Chart`). */
 export interface MdxBundleOptions {
@@ -86,7 +87,7 @@ export function sitegenReactPlugin(runtime: string): esbuild.Plugin {
 }
 
 /** The site's components for the server render: one ES module exporting each as `c0`, `c1`…, React imported from sitegen's own copy. */
-export async function bundleServerComponents(runtime: string, files: ReadonlyMap<string, string>, cwd: string): Promise<{ code: string; exports: Record<string, string> }> {
+export async function bundleServerComponents(runtime: string, files: ReadonlyMap<string, string>, cwd: string, siteRoot: string): Promise<{ code: string; exports: Record<string, string> }> {
   const exports: Record<string, string> = {};
   const lines = [...files].map(([name, file], i) => {
     exports[name] = `c${i}`;
@@ -111,6 +112,8 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
           build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
         },
       },
+      // Compiled as the browser's chunks are (site-modules.ts).
+      siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
     ],
   });
   return { code: built.outputFiles[0].text, exports };

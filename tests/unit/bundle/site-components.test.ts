@@ -1,0 +1,56 @@
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as esbuild from 'esbuild';
+import { describe, expect, it, vi } from 'vitest';
+import { bundleClient, type ClientBundle } from '../../../cli/bundle/bundle-client.ts';
+import { openCache } from '../../../cli/exec/cache.ts';
+import { FIXTURES } from '../../support/fixture.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
+
+/** esbuild passes run so far. */
+const passes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('esbuild', async (importOriginal) => {
+  const original = await importOriginal<typeof esbuild>();
+  return { ...original, build: (options: esbuild.BuildOptions) => (passes.count++, original.build(options)) };
+});
+
+const tempDir = tempDirs('site-components');
+const COMPONENTS = ['@site/src/components/Counter', '@theme/Tabs'];
+
+/** A copy of tests/fixtures/mdx-site-components at `path` in a fresh folder. */
+function siteAt(path = 'site'): string {
+  const root = join(tempDir(), path);
+  mkdirSync(root, { recursive: true });
+  cpSync(join(FIXTURES, 'mdx-site-components'), root, { recursive: true });
+  return root;
+}
+
+const bundleSite = (siteRoot: string, cache?: ReturnType<typeof openCache>) => bundleClient({ mdx: { components: COMPONENTS, siteRoot }, cache });
+const files = (bundle: ClientBundle) => new Map(bundle.assets.map((asset) => [asset.path, Buffer.from(asset.contents).toString('latin1')]));
+
+describe("a site's MDX components in the bundle (issue 20)", () => {
+  it('get the same file names and bytes wherever the site lies', async () => {
+    const [near, far] = [siteAt(), siteAt('a/much/deeper/folder')];
+    const [a, b] = [await bundleSite(near), await bundleSite(far)];
+    expect(a.mdx?.chunks['@site/src/components/Counter']).toMatch(/^\/assets\/chunks\/Counter-[A-Z0-9]+\.js$/);
+    expect(files(b)).toEqual(files(a));
+    expect(b.mdx?.server?.code).toBe(a.mdx?.server?.code);
+  });
+
+  it('are kept in the cache with the runtime graph: the next bundle skips both probes', async () => {
+    const root = siteAt();
+    const dir = tempDir();
+    let before = passes.count;
+    const first = await bundleSite(root, openCache(dir));
+    // Two probes, the chunks, the components, the runtime, the server's components.
+    expect(passes.count - before).toBe(6);
+    before = passes.count;
+    const second = await bundleSite(root, openCache(dir));
+    expect(passes.count - before).toBe(4);
+    expect(files(second)).toEqual(files(first));
+    writeFileSync(join(root, 'src/components/format-count.ts'), 'export const formatCount = (count: number) => `${count}!`;\n');
+    before = passes.count;
+    await bundleSite(root, openCache(dir));
+    expect(passes.count - before).toBe(6);
+  });
+});
