@@ -13,6 +13,7 @@ import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 import { bundleServerComponents, componentFiles, markdownModulePlugin, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
+import { componentFailure } from './component-errors.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -187,8 +188,10 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
       ...sourcePlugins,
     ],
   });
-  // A failed probe of the names fails both builds after it: its error is the one to report.
-  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]);
+  // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
+  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch((error: unknown) => {
+    throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
+  });
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
       // A module in both bundles would run twice, with two copies of its state (React contexts).

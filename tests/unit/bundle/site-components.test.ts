@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { bundleClient, type ClientBundle } from '../../../cli/bundle/bundle-client.ts';
+import { SitegenError } from '../../../cli/diagnostics/diagnostic.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
 import { FIXTURES } from '../../support/fixture.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
@@ -28,7 +29,14 @@ function siteAt(path = 'site'): string {
 const bundleSite = (siteRoot: string, cache?: ReturnType<typeof openCache>) => bundleClient({ mdx: { components: COMPONENTS, siteRoot }, cache });
 const files = (bundle: ClientBundle) => new Map(bundle.assets.map((asset) => [asset.path, Buffer.from(asset.contents).toString('latin1')]));
 
-describe("a site's MDX components in the bundle (issue 20)", () => {
+/** What bundling the site throws. */
+async function failure(siteRoot: string): Promise<SitegenError> {
+  const error: unknown = await bundleSite(siteRoot).then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(SitegenError);
+  return error as SitegenError;
+}
+
+describe("a site's MDX components in the bundle (issues 17 and 20)", () => {
   it('get the same file names and bytes wherever the site lies', async () => {
     const [near, far] = [siteAt(), siteAt('a/much/deeper/folder')];
     const [a, b] = [await bundleSite(near), await bundleSite(far)];
@@ -52,5 +60,21 @@ describe("a site's MDX components in the bundle (issue 20)", () => {
     before = passes.count;
     await bundleSite(root, openCache(dir));
     expect(passes.count - before).toBe(6);
+  });
+
+  it('report a syntax error in a component as its author’s, at its file and line', async () => {
+    const root = siteAt();
+    writeFileSync(join(root, 'src/components/format-count.ts'), 'export function formatCount(count: number): string {\n  return `${count}` +;\n}\n');
+    const { diagnostics } = await failure(root);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'ComponentBundleError', severity: 'error', message: 'Unexpected ";"', file: join(root, 'src/components/format-count.ts'), line: 2, column: 22 }),
+    ]);
+  });
+
+  it('report an import that resolves to nothing at the line that imports it', async () => {
+    const root = siteAt();
+    writeFileSync(join(root, 'src/components/Counter.tsx'), "import { formatCount } from './format';\nexport default function Counter() {\n  return <p>{formatCount(1)}</p>;\n}\n");
+    const { diagnostics } = await failure(root);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'ComponentBundleError', message: 'Could not resolve "./format"', file: join(root, 'src/components/Counter.tsx'), line: 1 })]);
   });
 });
