@@ -27,6 +27,8 @@ export interface ClientBundle extends ClientAssets {
   metafile: esbuild.Metafile;
   /** The MDX components it was bundled for, sorted. */
   mdxComponents: string[];
+  /** The files the MDX components' client and server builds read, absolute: what `sitegen watch` watches for them. */
+  componentInputs: string[];
 }
 
 /** The runtime folder, found from the compiled CLI (lib/) or from the sources (cli/bundle/). */
@@ -209,7 +211,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
 const RENDERER = 'sitegen:mdx-renderer';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
-function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined, siteRoot: string | undefined): ClientBundle {
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
   for (const [name, file] of components) {
@@ -224,7 +226,8 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
     mdxComponents: Object.keys(componentChunks).sort(),
-    mdx: { renderer, chunks: componentChunks, server },
+    componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
+    mdx: { renderer, chunks: componentChunks, server: server && { code: server.code, exports: server.exports } },
   };
 }
 
@@ -253,5 +256,5 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
   const entry = byEntry('runtime/client/entry.tsx');
   const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new InternalError('sitegen: the client bundle has no entry or stylesheet');
-  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [] };
+  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [], componentInputs: [] };
 }

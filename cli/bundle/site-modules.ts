@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { isInside } from '../files/path-inside.ts';
@@ -42,8 +42,13 @@ export interface SiteModulesOptions {
  * compiler options to the files it loads itself: the same code wherever the site lies.
  */
 export function siteModulesPlugin({ siteRoot, runtime, entries }: SiteModulesOptions): esbuild.Plugin {
-  const moduleOf = (file: string) =>
-    isInside(file, siteRoot) && !isInside(file, runtime) && Object.hasOwn(LOADERS, extname(file)) ? { path: relative(siteRoot, file).split(sep).join('/'), namespace: NAMESPACE } : undefined;
+  // esbuild names files past symlinks; the entry points come as the site's folder was given.
+  const roots = [...new Set([siteRoot, realpathSync(siteRoot)])];
+  const moduleOf = (file: string) => {
+    const root = roots.find((dir) => isInside(file, dir));
+    if (root === undefined || isInside(file, runtime) || !Object.hasOwn(LOADERS, extname(file))) return undefined;
+    return { path: relative(root, file).split(sep).join('/'), namespace: NAMESPACE };
+  };
   return {
     name: 'sitegen-site-modules',
     setup(build) {

@@ -45,6 +45,13 @@ describe("a site's MDX components in the bundle (issues 17 and 20)", () => {
     expect(b.mdx?.server?.code).toBe(a.mdx?.server?.code);
   });
 
+  it('name the files they were built from, for watch: the component and what it imports', async () => {
+    const root = siteAt();
+    const { componentInputs } = await bundleSite(root);
+    const inSite = componentInputs.filter((file) => file.startsWith(`${root}/`));
+    expect(inSite).toEqual([join(root, 'src/components/Counter.tsx'), join(root, 'src/components/format-count.ts')]);
+  });
+
   it('are kept in the cache with the runtime graph: the next bundle skips both probes', async () => {
     const root = siteAt();
     const dir = tempDir();
