@@ -45,6 +45,7 @@ export const catalogue = {
   MdxUnknownImport: { severity: 'error', hint: 'MDX may import theme components (`@theme/Tabs`), your own components (`@site/src/components/X`), JSON files and Markdown partials (`./_note.md`).' },
   MdxUndefinedComponent: { severity: 'error', hint: 'Import the component before using it, e.g. `import Tabs from "@theme/Tabs"`.' },
   MdxComponentError: { severity: 'error', hint: 'Fix the props or children of the component the message names, as its Docusaurus documentation describes them.' },
+  ComponentBundleError: { severity: 'error', hint: "Fix the site's component at this location: sitegen bundles it with esbuild, which could not read or resolve what is here." },
   BrokenLink: { severity: 'error', hint: 'Link to an existing route, static file or Markdown file of the same docs section (or blog); `onBrokenLinks` and `onBrokenMarkdownLinks` in site.config.ts set how severe this is.' },
   MissingFile: { severity: 'error', hint: 'Put the file at that path, next to the Markdown file, or fix the path; a file of the static folder is named from the site root, e.g. /img/logo.svg.' },
   BrokenAnchor: { severity: 'warning', hint: 'Link to a heading the page has (its id is the slug of its text); `onBrokenAnchors` in site.config.ts sets how severe this is.' },
