@@ -12,6 +12,8 @@ import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 import { bundleServerComponents, componentFiles, markdownModulePlugin, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
+import { inputFile, siteModulesPlugin } from './site-modules.ts';
+import { componentFailure } from './component-errors.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -25,6 +27,8 @@ export interface ClientBundle extends ClientAssets {
   metafile: esbuild.Metafile;
   /** The MDX components it was bundled for, sorted. */
   mdxComponents: string[];
+  /** The files the MDX components' client and server builds read, absolute: what `sitegen watch` watches for them. */
+  componentInputs: string[];
 }
 
 /** The runtime folder, found from the compiled CLI (lib/) or from the sources (cli/bundle/). */
@@ -114,13 +118,13 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[]): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
   const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
     const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
-    inputs = Object.keys(built.metafile.inputs);
+    inputs = Object.keys(built.metafile.inputs).map((input) => relative(cwd, inputFile(input, cwd, siteRoot)));
     return built;
   };
   const aliases = await probeAliases(probe, graph, join(cwd, common.outdir));
@@ -131,14 +135,14 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
   // The components' files are part of the key: their imports decide which names the runtime exports.
   const key = components.length > 0 ? [...kinds, ...components] : kinds;
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins);
-  const found = probeChunkAliases(common, plugins, probed.graph, components);
+  const found = probeChunkAliases(common, plugins, probed.graph, components, siteRoot);
   const keep = async () => {
     if (!cache) return;
     const { aliases, inputs } = await found;
@@ -166,12 +170,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const components = options.mdx && options.mdx.components.length > 0 ? componentFiles(runtime, options.mdx) : new Map<string, string>();
   // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
   const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
-  const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime)];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache);
+  const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
+  const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : undefined;
+  const siteModules = siteRoot === undefined ? [] : [siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values()] })];
+  const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime), ...siteModules];
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache, siteRoot);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
-  const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
-  const serverComponents = siteComponents.size > 0 ? bundleServerComponents(runtime, siteComponents, cwd) : undefined;
+  const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
@@ -184,8 +190,10 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
       ...sourcePlugins,
     ],
   });
-  // A failed probe of the names fails both builds after it: its error is the one to report.
-  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]);
+  // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
+  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch((error: unknown) => {
+    throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
+  });
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
       // A module in both bundles would run twice, with two copies of its state (React contexts).
@@ -196,18 +204,18 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   await keep();
   const bundle = collect(cwd, builtCore, builtChunks);
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server);
+  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server, siteRoot);
 }
 
 /** The MDX renderer's place among the components' chunks. */
 const RENDERER = 'sitegen:mdx-renderer';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
-function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined): ClientBundle {
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
   for (const [name, file] of components) {
-    const out = outputs.find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === file)?.[0];
+    const out = outputs.find(([, o]) => o.entryPoint && inputFile(o.entryPoint, cwd, siteRoot) === file)?.[0];
     if (!out) throw new InternalError(`sitegen: the MDX component ${name} has no chunk`);
     chunks[name] = toSite(out);
   }
@@ -218,7 +226,8 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
     mdxComponents: Object.keys(componentChunks).sort(),
-    mdx: { renderer, chunks: componentChunks, server },
+    componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
+    mdx: { renderer, chunks: componentChunks, server: server && { code: server.code, exports: server.exports } },
   };
 }
 
@@ -247,5 +256,5 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
   const entry = byEntry('runtime/client/entry.tsx');
   const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new InternalError('sitegen: the client bundle has no entry or stylesheet');
-  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [] };
+  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [], componentInputs: [] };
 }
