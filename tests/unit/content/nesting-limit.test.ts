@@ -59,7 +59,8 @@ describe('Markdown nested deeper than MAX_NESTING', () => {
           ['/a', 1],
           ['/b', source.split('\n').length - 1],
         ]);
-      });
+        // Block quotes over 3,000 lines are 9 MB of text: a loaded machine runs past vitest's 30 s default.
+      }, 120_000);
     });
   }
 
