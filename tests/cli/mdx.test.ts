@@ -29,9 +29,9 @@ describe('MDX content (issue 17)', () => {
     expect(page).not.toMatch(/import|export|\{\/\*|An MDX comment|Items from JSON/);
   });
 
-  it('renders lowercase JSX as HTML: <details><summary>, className, style objects, data attributes', () => {
+  it('renders lowercase JSX as HTML: <figure><figcaption>, className, style objects, data attributes', () => {
     const page = body(site.read('docs/index.html'));
-    expect(page).toContain('<details><summary>Show the steps</summary><p>Run <strong>install</strong> first.</p></details>');
+    expect(page).toContain('<figure><figcaption>Show the steps</figcaption><p>Run <strong>install</strong> first.</p></figure>');
     expect(page).toContain('<div class="callout" style="font-size: 14px; margin-top: 0" data-kind="info"><p>Inside a <em>div</em>.</p></div>');
   });
 

@@ -16,7 +16,7 @@ function buildFixture(): string {
 
 const site = useSite(buildFixture);
 
-describe("the theme components' styles on a built site (issue 17)", () => {
+describe("the theme components on a built site: styles, <details> (issue 17)", () => {
   test('lay the tab list out as a row and box Details, from the stylesheet the site ships', async () => {
     const { page, problems } = await site.open('/docs/guide');
     const tabList = page.locator('.tabs-container [role="tablist"]');
@@ -25,6 +25,22 @@ describe("the theme components' styles on a built site (issue 17)", () => {
     expect(second).toBe(first);
     const details = page.locator('details.details').first();
     expect(await details.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+    expect(problems).toEqual([]);
+  });
+
+  test("MDX's <details><summary> is the Details component, hydrated: it slides open and shut on its summary", async () => {
+    const { page, problems } = await site.open('/docs/guide');
+    const details = page.locator('details.details').filter({ has: page.locator('summary', { hasText: 'Show the steps' }) });
+    expect(await details.locator('summary').getAttribute('class')).toBe('details__summary');
+    // Clicked and counted in one go: the slide is the component's, which only a hydrated page runs.
+    const opened = await details.evaluate((element) => {
+      element.querySelector('summary')!.click();
+      return [(element as HTMLDetailsElement).open, element.querySelector('.details__body')!.getAnimations().length];
+    });
+    expect(opened).toEqual([true, 1]);
+    await expect.poll(() => details.getByText('Run install first.').isVisible()).toBe(true);
+    await details.locator('summary').click();
+    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
     expect(problems).toEqual([]);
   });
 

@@ -5,11 +5,15 @@
 export const THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TOCInline', 'TabItem', 'Tabs'] as const;
 
 /**
- * Names MDX content may use without importing them, as Docusaurus provides them, and the module
- * each stands for. A `<details>` element stays the HTML element (it opens and closes without
- * JavaScript), where Docusaurus gives it its Details component.
+ * Names MDX content may use without importing them, and the module each stands for, as
+ * Docusaurus' MDX components map them: `<Details>`, and the HTML `<details>` element, which
+ * becomes the same component (its `<summary>` child is the summary). Raw HTML in a CommonMark
+ * file is not MDX, and stays HTML.
  */
-export const PROVIDED_COMPONENTS: ReadonlyMap<string, string> = new Map([['Details', '@theme/Details']]);
+export const PROVIDED_COMPONENTS: ReadonlyMap<string, string> = new Map([
+  ['Details', '@theme/Details'],
+  ['details', '@theme/Details'],
+]);
 
 const THEME = new Set<string>(THEME_COMPONENTS);
 
