@@ -11,7 +11,7 @@ import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
-import { bundleServerComponents, componentFiles, markdownModulePlugin, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
+import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -131,10 +131,10 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], siteModules: string[], cache: Cache | undefined) {
   const cwd = common.absWorkingDir;
-  // The components' files are part of the key: their imports decide which names the runtime exports.
-  const key = components.length > 0 ? [...kinds, ...components] : kinds;
+  // The site's components are part of the key: their imports add to the names the runtime exports.
+  const key = [...kinds, ...siteModules];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins);
@@ -166,8 +166,9 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const components = options.mdx && options.mdx.components.length > 0 ? componentFiles(runtime, options.mdx) : new Map<string, string>();
   // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
   const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
-  const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime)];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache);
+  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime)];
+  const siteModules = [...components].filter(([name]) => name.startsWith('@site/')).map(([, file]) => file);
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteModules], siteModules, options.cache);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));

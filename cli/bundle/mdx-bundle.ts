@@ -1,10 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
-import { exactly } from './runtime-boundary.ts';
+import { THEME_COMPONENTS } from '../content/mdx/theme-components.ts';
 
 /** What a site's MDX pages need of the bundle: the components they use, by module (`@theme/Tabs`, `@site/src/components/Chart`). */
 export interface MdxBundleOptions {
@@ -42,31 +42,21 @@ export function componentFiles(runtime: string, options: MdxBundleOptions): Map<
   return files;
 }
 
+/**
+ * The MDX renderer's module and every theme component's, used or not: the runtime exports what
+ * they import whatever the content holds, so that adding a component to one page changes no
+ * byte of the scripts other pages load.
+ */
+export function mdxRuntimeModules(runtime: string): string[] {
+  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...THEME_COMPONENTS.map((name) => join(runtime, 'theme', 'mdx', `${name}.tsx`))];
+}
+
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch {
     return false;
   }
-}
-
-/**
- * A site without MDX components gets runtime/pages/components/HtmlMarkdown.tsx as Markdown.tsx:
- * its pages render HTML bodies only, and carry no byte of the MDX renderer.
- */
-export function markdownModulePlugin(runtime: string, withMdx: boolean): esbuild.Plugin {
-  const markdown = join(runtime, 'pages', 'components', 'Markdown.tsx');
-  return {
-    name: 'sitegen-markdown-module',
-    setup(build) {
-      if (withMdx) return;
-      build.onLoad({ filter: exactly([markdown]), namespace: 'file' }, () => ({
-        contents: readFileSync(join(dirname(markdown), 'HtmlMarkdown.tsx'), 'utf8'),
-        loader: 'tsx',
-        resolveDir: dirname(markdown),
-      }));
-    },
-  };
 }
 
 const REACT = /^react(?:-dom)?(?:\/.*)?$/;

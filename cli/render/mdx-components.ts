@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bodyElements } from '../../runtime/pages/components/mdx-elements.ts';
 import { loadThemeComponent } from '../../runtime/theme/mdx/registry.ts';
 import type { MdxTree, PageBody } from '../graph/schema.ts';
-import type { MdxComponent } from '../../runtime/pages/components/mdx-context.tsx';
+import type { MdxComponent } from '../../runtime/core/mdx-body-context.tsx';
 import type { MdxAssets } from './client-assets.ts';
 
 export type { MdxComponent };

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import type { PageData, PageKind } from '../../cli/graph/page-data-types.ts';
 import type { PageComponent } from '../page-kinds.ts';
+import type { MdxBody } from '../core/mdx-body-context.tsx';
 import type { Router, RouterLocation } from '../core/router-context.tsx';
 import { parseInternal, routeKey } from './paths.ts';
 import { forgetLoaded, type LoadedRoute, type RouteLoader } from './load-route.ts';
@@ -11,6 +12,8 @@ import type { Enhancements } from './enhancements.ts';
 export interface RouteState {
   page: PageData;
   Page: PageComponent;
+  /** The renderer of the page's MDX tree bodies, loaded with it. */
+  body?: MdxBody;
   location: RouterLocation;
   scroll: ScrollIntent;
   /** The location shown before this one; null for the first page (nothing to track or scroll). */

@@ -36,7 +36,11 @@ async function loadPage(kind: PageKind): Promise<PageComponent> {
   return (module as { default: PageComponent }).default;
 }
 
-const loader = new RouteLoader({ fetch: (url, init) => fetch(url, init), loadPage });
+const loader = new RouteLoader({
+  fetch: (url, init) => fetch(url, init),
+  loadPage,
+  loadBody: (mdx) => import(mdx.renderer).then((module: typeof import('../pages/components/MdxMarkdown.tsx')) => module.default(mdx.chunks)),
+});
 
 let enhancements: Promise<Enhancements> | undefined;
 /** The post-hydration chunk, loaded once; a failed load is tried again next time. */
@@ -54,8 +58,9 @@ async function start(): Promise<void> {
   let [page, Page] = await Promise.all([loader.fetchData(notFound ? (cleaned ? dataPath(clean) : NOT_FOUND_DATA) : dataPath(served), notFound), loader.loadPage(kind)]);
   const own = page.kind === kind;
   if (!own) Page = await loader.loadPage(page.kind);
+  const body = await loader.loadBody(page);
   const path = own ? served : clean;
-  loader.prime(location.pathname, { page, Page });
+  loader.prime(location.pathname, { page, Page, body });
   const router = createClientRouter(
     {
       loader,
@@ -63,10 +68,10 @@ async function start(): Promise<void> {
       trackingID: boot.site.site.analytics.trackingID,
       chunks: boot.chunks,
     },
-    { page, Page },
+    { page, Page, body },
   );
   // The first render repeats the server's exactly: its path, no query or hash (see the router's attach()).
-  const initial: RouteState = { page, Page, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
+  const initial: RouteState = { page, Page, body, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
   const root = <ClientRoot site={boot.site} router={router} initial={initial} />;
   const container = document.getElementById('__sitegen')!;
   if (own) hydrateRoot(container, root);
