@@ -65,6 +65,7 @@ async function start(): Promise<void> {
     {
       loader,
       enhancements: loadEnhancements,
+      navigation: () => import('./navigation.ts'),
       trackingID: boot.site.site.analytics.trackingID,
       chunks: boot.chunks,
     },
