@@ -52,7 +52,21 @@ export function componentsOf(data: unknown): string[] {
   return [...found].sort();
 }
 
-function isTree(value: object): value is Extract<PageBody, object> {
+/** `value` with each tree body in it replaced by what `replace` makes of it; parts without trees are the same objects. */
+export function mapTrees<T>(value: T, replace: (tree: MdxTree) => PageBody): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (isTree(value)) return replace(value) as T;
+  let changed = false;
+  const map = (item: unknown) => {
+    const made = mapTrees(item, replace);
+    changed ||= made !== item;
+    return made;
+  };
+  const made = Array.isArray(value) ? value.map(map) : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item)]));
+  return (changed ? made : value) as T;
+}
+
+function isTree(value: object): value is MdxTree {
   return (value as { type?: unknown }).type === 'mdx' && Array.isArray((value as { components?: unknown }).components);
 }
 

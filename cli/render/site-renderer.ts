@@ -13,6 +13,7 @@ import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
 import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
+import { renderMarkupOnly } from './markup-only.tsx';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -86,14 +87,18 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
-    const used = mdx ? componentsOf(data) : [];
-    if (mdx && used.length > 0) {
-      // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
-      const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
-      data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
-      const files = { ...assets, preload: [...assets.preload, mdx.renderer, ...used.map((name) => mdx.chunks[name])] };
-      assets = { ...files, tags: assetTags(site, files) };
-      components = await mdx.load(used);
+    if (mdx && componentsOf(data).length > 0) {
+      const loaded = await mdx.load(componentsOf(data));
+      data = await asDiagnostic(data.path, async () => renderMarkupOnly(site, data, loaded));
+      const used = componentsOf(data);
+      if (used.length > 0) {
+        // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
+        const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
+        data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
+        const files = { ...assets, preload: [...assets.preload, mdx.renderer, ...used.map((name) => mdx.chunks[name])] };
+        assets = { ...files, tags: assetTags(site, files) };
+        components = new Map(used.map((name) => [name, loaded.get(name)!]));
+      }
     }
     return [
       { path: file, contents: await renderWithComponents(render, site, data, assets, boot, components) },
@@ -139,11 +144,16 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
  * Renders a page; a theme component's complaint about its props (ComponentUsageError, such as a
  * <Tabs> with two tabs of one value) is the author's to fix, reported with the page.
  */
-async function renderWithComponents(render: PageRenderer, ...args: Parameters<PageRenderer>): Promise<string> {
+function renderWithComponents(render: PageRenderer, ...args: Parameters<PageRenderer>): Promise<string> {
+  return asDiagnostic(args[1].path, () => render(...args));
+}
+
+/** What `run` makes; a theme component that content used wrongly is the author's error, for the page at `path`. */
+async function asDiagnostic<T>(path: string, run: () => Promise<T>): Promise<T> {
   try {
-    return await render(...args);
+    return await run();
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ComponentUsageError') throw error;
-    throw new SitegenError([diagnostic('MdxComponentError', `The page ${args[1].path}: ${error.message}`)]);
+    throw new SitegenError([diagnostic('MdxComponentError', `The page ${path}: ${error.message}`)]);
   }
 }

@@ -78,8 +78,13 @@ describe('MDX content (issue 17)', () => {
     expect(page).toContain('<div class="code-block__title">hello.js</div>');
     expect(page).toContain('<summary class="details__summary">More</summary>');
     expect(body(site.read('docs/guide/index.html'))).toMatch(/<a href="\/docs\/guide\/detected" class="doc-card__link"/);
+    // Admonition, CodeBlock, TOCInline and DocCardList are markup only: the browser gets their HTML, not their code.
     const data = JSON.parse(site.read('docs/components/page-data.json')) as { mdx: { chunks: Record<string, string> } };
-    expect(Object.keys(data.mdx.chunks)).toEqual(['@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs']);
+    expect(Object.keys(data.mdx.chunks)).toEqual(['@theme/Details', '@theme/TabItem', '@theme/Tabs']);
+    const guide = JSON.parse(site.read('docs/guide/page-data.json')) as { doc: { html: unknown }; mdx?: unknown };
+    expect(guide.doc.html).toMatch(/^<p>The guide's pages:<\/p>\n<section class="doc-cards">/);
+    expect(guide.mdx).toBeUndefined();
+    expect(site.read('docs/guide/index.html')).not.toMatch(/MdxMarkdown-|DocCardList-/);
   });
 
   it('keeps pages without components plain HTML, with no MDX chunk', () => {

@@ -15,6 +15,13 @@ export const PROVIDED_COMPONENTS: ReadonlyMap<string, string> = new Map([
   ['details', '@theme/Details'],
 ]);
 
+/**
+ * Theme components that are markup and nothing more: no state, effects or handlers (a code
+ * block's copy button is served by one listener for the whole document). A page gets their HTML,
+ * rendered at build time, and never their code.
+ */
+export const MARKUP_ONLY_COMPONENTS: ReadonlySet<string> = new Set(['@theme/Admonition', '@theme/CodeBlock', '@theme/DocCardList', '@theme/TOCInline']);
+
 const THEME = new Set<string>(THEME_COMPONENTS);
 
 /** `@theme/Tabs` → true; `@theme/Unknown`, `@theme/Tabs/x` → false. */
