@@ -207,20 +207,37 @@ const RENDERER = 'sitegen:mdx-renderer';
 function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
+  const imports: Record<string, string[]> = {};
   for (const [name, file] of components) {
     const out = outputs.find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === file)?.[0];
     if (!out) throw new InternalError(`sitegen: the MDX component ${name} has no chunk`);
     chunks[name] = toSite(out);
+    imports[name] = staticClosure(built.metafile, out);
   }
   const { [RENDERER]: renderer, ...componentChunks } = chunks;
+  const { [RENDERER]: rendererImports, ...componentImports } = imports;
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
   return {
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
     mdxComponents: Object.keys(componentChunks).sort(),
-    mdx: { renderer, chunks: componentChunks, server },
+    mdx: { renderer, rendererImports, chunks: componentChunks, imports: componentImports, server },
   };
+}
+
+/** The chunks `out` imports statically, and theirs (the modules components share), as site paths. */
+function staticClosure(metafile: esbuild.Metafile, out: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const i of metafile.outputs[file]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
+      seen.add(i.path);
+      visit(i.path);
+    }
+  };
+  visit(out);
+  return [...seen].map(toSite).sort();
 }
 
 const toSite = (out: string) => `/${relative('out', out).split('\\').join('/')}`;

@@ -19,6 +19,10 @@ export interface MdxAssets {
   /** The MDX body renderer (runtime/pages/components/MdxMarkdown.tsx), loaded by pages whose bodies are trees. */
   renderer: string;
   chunks: Record<string, string>;
+  /** The chunks each of those imports statically (modules components share): preloaded with it, as the browser would otherwise fetch them only once it has it. */
+  imports: Record<string, string[]>;
+  /** The chunks the renderer imports statically. */
+  rendererImports: string[];
   /** One ES module (React imported by absolute URL) exporting each of the site's components by the name `exports` gives. */
   server?: { code: string; exports: Record<string, string> };
 }

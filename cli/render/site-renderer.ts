@@ -83,7 +83,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     Object.entries(bundle.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(bundle.pageImports[kind as PageData['kind']] ?? [])].map(base)]),
   );
   const boot = bootScript(site, chunks);
-  const mdx = bundle.mdx && { renderer: bundle.mdx.renderer, chunks: bundle.mdx.chunks, load: mdxComponentLoader(bundle.mdx) };
+  const mdx = bundle.mdx && { renderer: bundle.mdx.renderer, rendererImports: bundle.mdx.rendererImports, chunks: bundle.mdx.chunks, imports: bundle.mdx.imports, load: mdxComponentLoader(bundle.mdx) };
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
@@ -95,7 +95,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
         // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
         const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
         data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
-        const files = { ...assets, preload: [...assets.preload, mdx.renderer, ...used.map((name) => mdx.chunks[name])] };
+        const files = { ...assets, preload: [...new Set([...assets.preload, mdx.renderer, ...mdx.rendererImports, ...used.flatMap((name) => [mdx.chunks[name], ...mdx.imports[name]])])] };
         assets = { ...files, tags: assetTags(site, files) };
         components = new Map(used.map((name) => [name, loaded.get(name)!]));
       }
