@@ -11,6 +11,7 @@ import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
+import { MARKUP_ONLY_COMPONENTS } from '../content/mdx/theme-components.ts';
 import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 
 export interface ClientAsset {
@@ -23,7 +24,7 @@ export interface ClientAsset {
 export interface ClientBundle extends ClientAssets {
   assets: ClientAsset[];
   metafile: esbuild.Metafile;
-  /** The MDX components it was bundled for, sorted. */
+  /** The MDX components it was bundled for (the markup-only ones get no chunk), sorted. */
   mdxComponents: string[];
 }
 
@@ -163,7 +164,9 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const common = commonOptions(cwd, options);
   const kinds = usedNavbarKinds(options.navbarItems);
   const navbarKinds = navbarKindsPlugin(runtime, kinds);
-  const components = options.mdx && options.mdx.components.length > 0 ? componentFiles(runtime, options.mdx) : new Map<string, string>();
+  // Markup-only components reach the browser as their HTML (cli/render/markup-only.tsx), never as code.
+  const clientComponents = options.mdx?.components.filter((name) => !MARKUP_ONLY_COMPONENTS.has(name)) ?? [];
+  const components = options.mdx && clientComponents.length > 0 ? componentFiles(runtime, { ...options.mdx, components: clientComponents }) : new Map<string, string>();
   // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
   const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
   const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime)];
@@ -195,7 +198,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     }
   }
   await keep();
-  const bundle = collect(cwd, builtCore, builtChunks);
+  const bundle = { ...collect(cwd, builtCore, builtChunks), mdxComponents: [...(options.mdx?.components ?? [])].sort() };
   if (!builtComponents) return bundle;
   return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server);
 }
@@ -221,7 +224,6 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    mdxComponents: Object.keys(componentChunks).sort(),
     mdx: { renderer, rendererImports, chunks: componentChunks, imports: componentImports, server },
   };
 }

@@ -11,9 +11,10 @@ import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
-import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
+import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
 import { renderMarkupOnly } from './markup-only.tsx';
+import { mdxUsage } from '../graph/mdx-usage.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -83,15 +84,19 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     Object.entries(bundle.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(bundle.pageImports[kind as PageData['kind']] ?? [])].map(base)]),
   );
   const boot = bootScript(site, chunks);
-  const mdx = bundle.mdx && { renderer: bundle.mdx.renderer, rendererImports: bundle.mdx.rendererImports, chunks: bundle.mdx.chunks, imports: bundle.mdx.imports, load: mdxComponentLoader(bundle.mdx) };
+  const mdx = bundle.mdx;
+  const load = mdxComponentLoader(bundle.mdx);
+  // Only a site whose content has components has pages to look through for them.
+  const withComponents = mdxUsage(graph).components.length > 0;
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
-    if (mdx && componentsOf(data).length > 0) {
-      const loaded = await mdx.load(componentsOf(data));
+    if (withComponents && componentsOf(data).length > 0) {
+      const loaded = await load(componentsOf(data));
       data = await asDiagnostic(data.path, async () => renderMarkupOnly(site, data, loaded));
       const used = componentsOf(data);
       if (used.length > 0) {
+        if (!mdx) throw new InternalError(`sitegen: the page ${data.path} has MDX components with behaviour, and the bundle none`);
         // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
         const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
         data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
@@ -108,11 +113,11 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.
   const feedBodies = new Map<PageBody, string>();
   const prepareFeeds = async () => {
-    if (!mdx || !graph.blog) return;
+    if (!withComponents || !graph.blog) return;
     for (const post of graph.blog.posts) {
       for (const body of [post.html, post.excerptHtml]) {
         if (typeof body === 'string' || feedBodies.has(body)) continue;
-        feedBodies.set(body, renderBodyHtml(body, await mdx.load(body.components)));
+        feedBodies.set(body, renderBodyHtml(body, await load(body.components)));
       }
     }
   };
