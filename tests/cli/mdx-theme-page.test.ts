@@ -1,20 +1,21 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, sitegen } from '../support/fixture.ts';
 import { fileTempDir } from '../support/temp-dirs.ts';
 
-/** tests/fixtures/mdx-theme-page, built with the real binary. */
-function built() {
+/** tests/fixtures/mdx-theme-page, built with the real binary, with the extra content files given. */
+function built(extra: Record<string, string> = {}) {
   const root = fileTempDir('mdx-theme-page');
   cpSync(join(FIXTURES, 'mdx-theme-page'), root, { recursive: true });
+  for (const [file, text] of Object.entries(extra)) writeFileSync(join(root, 'content', file), text);
   const run = sitegen(['build', '--root', root], { cwd: root });
   return { status: run.status, stderr: run.stderr, read: (path: string) => readFileSync(join(root, 'dist', path), 'utf8') };
 }
 
 const body = (html: string) => /<div class="markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
 
-describe('<details> in content (issue 17)', () => {
+describe('a page of theme components: <details>, and what the browser gets of Tabs (issue 17)', () => {
   const site = built();
 
   it('is the Details component in MDX, as Docusaurus maps it, its <summary> the summary', () => {
@@ -26,7 +27,23 @@ describe('<details> in content (issue 17)', () => {
     expect(data.doc.html.components).toContain('@theme/Details');
   });
 
+  it("leaves the checks of Tabs' props to the build: the Tabs chunk carries none of their messages", () => {
+    const data = JSON.parse(site.read('docs/guide/page-data.json')) as { mdx: { chunks: Record<string, string> } };
+    const tabs = site.read(data.mdx.chunks['@theme/Tabs']);
+    expect(tabs).toContain('tablist');
+    expect(tabs).not.toMatch(/must be unique|outside any <TabItem>/);
+  });
+
   it('stays raw HTML in a CommonMark file', () => {
     expect(body(site.read('docs/index.html'))).toContain('<details>\n<summary>Raw summary</summary>\n<p>Raw details body.</p>\n</details>');
+  });
+});
+
+describe('a theme component used wrongly (issue 17)', () => {
+  it('fails the build with an MdxComponentError naming the page and the fix, though the browser carries no checks', () => {
+    const site = built({ 'docs/wrong.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"a\">One</TabItem>\n  <TabItem value=\"a\">Two</TabItem>\n</Tabs>\n" });
+    expect(site.status).toBe(1);
+    expect(site.stderr).toContain('MdxComponentError');
+    expect(site.stderr).toContain('The page /docs/wrong: <Tabs>: has more than one tab with the value "a". Every tab\'s value must be unique within its <Tabs>.');
   });
 });

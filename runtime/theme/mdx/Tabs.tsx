@@ -1,8 +1,9 @@
-import { cloneElement, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cloneElement, useContext, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { initialTabValue, queryStringKey, tabItemsOf, tabValuesOf, type TabValue } from './tab-values.ts';
 import type { TabItemProps } from './TabItem.tsx';
 import { useTabChoice } from './use-tab-choice.ts';
+import { UsageCheckContext } from './usage-check.ts';
 
 export type { TabValue };
 
@@ -37,7 +38,9 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
  * focus) over <TabItem> panels. The server renders the default tab with the others `hidden`, so
  * hydration changes nothing unless the URL or a remembered group choice selects another tab.
  */
-export default function Tabs({ children, values, defaultValue, groupId, queryString, lazy = false, block = false, className }: TabsProps) {
+export default function Tabs(props: TabsProps) {
+  const { children, values, defaultValue, groupId, queryString, lazy = false, block = false, className } = props;
+  useContext(UsageCheckContext)?.('Tabs', props);
   const items = useMemo(() => tabItemsOf(children), [children]);
   const tabs = useMemo(() => tabValuesOf(values, items), [values, items]);
   const [selected, select] = useTabChoice({
