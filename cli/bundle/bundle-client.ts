@@ -11,7 +11,7 @@ import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
-import { MARKUP_ONLY_COMPONENTS } from '../content/mdx/theme-components.ts';
+import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 
 export interface ClientAsset {
@@ -168,7 +168,9 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const clientComponents = options.mdx?.components.filter((name) => !MARKUP_ONLY_COMPONENTS.has(name)) ?? [];
   const components = options.mdx && clientComponents.length > 0 ? componentFiles(runtime, { ...options.mdx, components: clientComponents }) : new Map<string, string>();
   // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
-  const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
+  const behaviours = options.mdx?.components.some((name) => WITH_BEHAVIOUR.has(name)) ? [[BEHAVIOURS, join(runtime, 'theme', 'mdx', 'behaviours.ts')] as const] : [];
+  const mdxModules = new Map<string, string>([...(components.size > 0 ? [[RENDERER, join(runtime, 'pages', 'components', 'MdxMarkdown.tsx')] as const] : []), ...behaviours, ...components]);
+  const mdxEntries = [...mdxModules.values()];
   const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime)];
   const siteModules = [...components].filter(([name]) => name.startsWith('@site/')).map(([, file]) => file);
   const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteModules], siteModules, options.cache);
@@ -200,11 +202,13 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   await keep();
   const bundle = { ...collect(cwd, builtCore, builtChunks), mdxComponents: [...(options.mdx?.components ?? [])].sort() };
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server);
+  return withComponents(bundle, cwd, builtComponents, mdxModules, server);
 }
 
 /** The MDX renderer's place among the components' chunks. */
 const RENDERER = 'sitegen:mdx-renderer';
+/** The markup-only components' behaviours' place among them. */
+const BEHAVIOURS = 'sitegen:behaviours';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
 function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined): ClientBundle {
@@ -217,14 +221,14 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     chunks[name] = toSite(out);
     imports[name] = staticClosure(built.metafile, out);
   }
-  const { [RENDERER]: renderer, ...componentChunks } = chunks;
-  const { [RENDERER]: rendererImports, ...componentImports } = imports;
+  const { [RENDERER]: renderer, [BEHAVIOURS]: behaviours, ...componentChunks } = chunks;
+  const { [RENDERER]: rendererImports = [], [BEHAVIOURS]: behavioursImports = [], ...componentImports } = imports;
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
   return {
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    mdx: { renderer, rendererImports, chunks: componentChunks, imports: componentImports, server },
+    mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server },
   };
 }
 

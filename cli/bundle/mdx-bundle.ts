@@ -43,12 +43,12 @@ export function componentFiles(runtime: string, options: MdxBundleOptions): Map<
 }
 
 /**
- * The MDX renderer's module and every theme component's, used or not: the runtime exports what
+ * The MDX renderer's module, the markup's behaviours and every theme component's, used or not: the runtime exports what
  * they import whatever the content holds, so that adding a component to one page changes no
  * byte of the scripts other pages load.
  */
 export function mdxRuntimeModules(runtime: string): string[] {
-  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...THEME_COMPONENTS.map((name) => join(runtime, 'theme', 'mdx', `${name}.tsx`))];
+  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), join(runtime, 'theme', 'mdx', 'behaviours.ts'), ...THEME_COMPONENTS.map((name) => join(runtime, 'theme', 'mdx', `${name}.tsx`))];
 }
 
 function isFile(path: string): boolean {

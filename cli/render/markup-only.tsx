@@ -29,14 +29,16 @@ export function renderMarkupOnly<T extends PageData>(site: ClientSiteData, page:
       </SiteProvider>
     </ServerShortcuts>
   );
-  return mapTrees(page, (tree) => (tree.components.some((name) => MARKUP_ONLY_COMPONENTS.has(name)) ? renderTree(tree, components, context) : tree));
+  let trees = 0;
+  // Each tree rendered on its own, its ids (Tabs') prefixed apart: a list of posts has several.
+  return mapTrees(page, (tree) => (tree.components.some((name) => MARKUP_ONLY_COMPONENTS.has(name)) ? renderTree(tree, components, context, `b${trees++}`) : tree));
 }
 
 /**
  * The tree rendered to HTML, each component with behaviour standing as the element the content
  * stage gave it (its module and props, its children rendered), then read back into a tree.
  */
-function renderTree(tree: MdxTree, components: ReadonlyMap<string, MdxComponent>, context: (children: ReactNode) => ReactNode): PageBody {
+function renderTree(tree: MdxTree, components: ReadonlyMap<string, MdxComponent>, context: (children: ReactNode) => ReactNode, identifierPrefix: string): PageBody {
   const kept = new Map<string, MdxComponent>();
   const component = (name: string): MdxComponent => {
     if (MARKUP_ONLY_COMPONENTS.has(name)) return components.get(name)!;
@@ -47,7 +49,7 @@ function renderTree(tree: MdxTree, components: ReadonlyMap<string, MdxComponent>
     }
     return made;
   };
-  const html = renderToStaticMarkup(context(createElement(Fragment, null, ...bodyElements(tree.nodes, component))));
+  const html = renderToStaticMarkup(context(createElement(Fragment, null, ...bodyElements(tree.nodes, component))), { identifierPrefix });
   // The props are in place already: no table of contents to put in.
   return toBodyTree(fromHtml(html, { fragment: true }), []) ?? html;
 }

@@ -15,6 +15,7 @@ import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnost
 import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
 import { renderMarkupOnly } from './markup-only.tsx';
 import { mdxUsage } from '../graph/mdx-usage.ts';
+import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -91,16 +92,20 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
-    if (withComponents && componentsOf(data).length > 0) {
-      const loaded = await load(componentsOf(data));
+    const all = withComponents ? componentsOf(data) : [];
+    if (all.length > 0) {
+      const loaded = await load(all);
       data = await asDiagnostic(data.path, async () => renderMarkupOnly(site, data, loaded));
+      // The components that hydrate: the renderer and their chunks. Markup-only ones may need the behaviours chunk.
       const used = componentsOf(data);
-      if (used.length > 0) {
-        if (!mdx) throw new InternalError(`sitegen: the page ${data.path} has MDX components with behaviour, and the bundle none`);
-        // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
+      const behaviours = all.some((name) => WITH_BEHAVIOUR.has(name));
+      if (used.length > 0 || behaviours) {
+        if (!mdx || (used.length > 0 && !mdx.renderer) || (behaviours && !mdx.behaviours)) throw new InternalError(`sitegen: the page ${data.path} has MDX components the bundle has no chunk for`);
         const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
-        data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
-        const files = { ...assets, preload: [...new Set([...assets.preload, mdx.renderer, ...mdx.rendererImports, ...used.flatMap((name) => [mdx.chunks[name], ...mdx.imports[name]])])] };
+        data = { ...data, mdx: { ...(used.length > 0 && { renderer: base(mdx.renderer!), chunks }), ...(behaviours && { behaviours: base(mdx.behaviours!) }) } };
+        const scripts = [...(used.length > 0 ? [mdx.renderer!, ...mdx.rendererImports] : []), ...(behaviours ? [mdx.behaviours!, ...mdx.behavioursImports] : []), ...used.flatMap((name) => [mdx.chunks[name], ...mdx.imports[name]])];
+        // Preloaded for hydration.
+        const files = { ...assets, preload: [...new Set([...assets.preload, ...scripts])] };
         assets = { ...files, tags: assetTags(site, files) };
         components = new Map(used.map((name) => [name, loaded.get(name)!]));
       }

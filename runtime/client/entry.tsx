@@ -39,7 +39,8 @@ async function loadPage(kind: PageKind): Promise<PageComponent> {
 const loader = new RouteLoader({
   fetch: (url, init) => fetch(url, init),
   loadPage,
-  loadBody: (mdx) => import(mdx.renderer).then((module: typeof import('../pages/components/MdxMarkdown.tsx')) => module.default(mdx.chunks)),
+  loadBody: (renderer, chunks) => import(renderer).then((module: typeof import('../pages/components/MdxMarkdown.tsx')) => module.default(chunks)),
+  loadBehaviours: (url) => import(url).then((module: typeof import('../theme/mdx/behaviours.ts')) => module.default(document)),
 });
 
 let enhancements: Promise<Enhancements> | undefined;

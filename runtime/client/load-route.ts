@@ -25,8 +25,10 @@ export class RouteLoadError extends Error {
 export interface RouteLoaderDeps {
   fetch: typeof fetch;
   loadPage: (kind: PageData['kind']) => Promise<PageComponent>;
-  /** The renderer of MDX tree bodies, with the components of `mdx.chunks` loaded. */
-  loadBody: (mdx: NonNullable<PageData['mdx']>) => Promise<MdxBody>;
+  /** The renderer of MDX tree bodies, from its chunk, with the components of `chunks` loaded. */
+  loadBody: (renderer: string, chunks: Readonly<Record<string, string>>) => Promise<MdxBody>;
+  /** Loads and starts what markup-only components do in the browser (runtime/theme/mdx/behaviours.ts). */
+  loadBehaviours: (url: string) => Promise<void>;
 }
 
 /** Keeps a pending or settled promise per key, dropping it again on failure so a retry refetches. */
@@ -107,13 +109,16 @@ export class RouteLoader {
     );
   }
 
-  /** The renderer of the page's MDX tree bodies, when its data names one. */
+  /** The renderer of the page's MDX tree bodies when its data names one, once its components' behaviours (if any) have started. */
   loadBody(page: PageData): Promise<MdxBody | undefined> {
-    return page.mdx
-      ? this.deps.loadBody(page.mdx).catch((cause: unknown) => {
-          throw new RouteLoadError(`Could not load the scripts of the MDX components of ${page.path}.`, { cause });
-        })
-      : Promise.resolve(undefined);
+    const { mdx } = page;
+    if (!mdx) return Promise.resolve(undefined);
+    return Promise.all([mdx.behaviours && this.deps.loadBehaviours(mdx.behaviours), mdx.renderer && this.deps.loadBody(mdx.renderer, mdx.chunks ?? {})]).then(
+      ([, body]) => body || undefined,
+      (cause: unknown) => {
+        throw new RouteLoadError(`Could not load the scripts of the MDX components of ${page.path}.`, { cause });
+      },
+    );
   }
 
   /** A page data file; with `orNotFound`, a 404 gives the not-found page's data. */

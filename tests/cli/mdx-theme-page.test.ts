@@ -23,15 +23,17 @@ describe('a page of theme components: <details>, and what the browser gets of Ta
     expect(body(site.read('docs/guide/index.html'))).toContain(
       '<details class="details"><summary class="details__summary">Show the steps</summary><div class="details__body"><p>Run <strong>install</strong> first.</p></div></details>',
     );
-    const data = JSON.parse(site.read('docs/guide/page-data.json')) as { doc: { html: { components: string[] } } };
-    expect(data.doc.html.components).toContain('@theme/Details');
+    // Markup, with the other theme components: the page's body reaches the browser as HTML.
+    const data = JSON.parse(site.read('docs/guide/page-data.json')) as { doc: { html: string } };
+    expect(data.doc.html).toContain('<summary class="details__summary">Show the steps</summary>');
   });
 
-  it("leaves the checks of Tabs' props to the build: the Tabs chunk carries none of their messages", () => {
-    const data = JSON.parse(site.read('docs/guide/page-data.json')) as { mdx: { chunks: Record<string, string> } };
-    const tabs = site.read(data.mdx.chunks['@theme/Tabs']);
-    expect(tabs).toContain('tablist');
-    expect(tabs).not.toMatch(/must be unique|outside any <TabItem>/);
+  it("gives Tabs' behaviour, and none of the checks of their props, to the browser", () => {
+    const data = JSON.parse(site.read('docs/guide/page-data.json')) as { mdx: { behaviours: string } };
+    const behaviours = site.read(data.mdx.behaviours);
+    expect(behaviours).toContain('tablist');
+    expect(behaviours).not.toMatch(/must be unique|outside any <TabItem>/);
+    expect(site.read('docs/guide/index.html')).toContain(`<link rel="modulepreload" href="${data.mdx.behaviours}">`);
   });
 
   it('stays raw HTML in a CommonMark file', () => {

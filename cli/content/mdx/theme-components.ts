@@ -16,11 +16,16 @@ export const PROVIDED_COMPONENTS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Theme components that are markup and nothing more: no state, effects or handlers (a code
- * block's copy button is served by one listener for the whole document). A page gets their HTML,
- * rendered at build time, and never their code.
+ * Theme components that are markup: no state, effects or handlers. A page gets their HTML,
+ * rendered at build time, and never their code; what they do in the browser is done by
+ * listeners for the whole document: Tabs' by the behaviours chunk (WITH_BEHAVIOUR), which their
+ * pages load; a code block's copy button and the slide of Details (which open and close without
+ * it) by the enhancements chunk, loaded once the page is interactive.
  */
-export const MARKUP_ONLY_COMPONENTS: ReadonlySet<string> = new Set(['@theme/Admonition', '@theme/CodeBlock', '@theme/DocCardList', '@theme/TOCInline']);
+export const MARKUP_ONLY_COMPONENTS: ReadonlySet<string> = new Set(['@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs']);
+
+/** The markup-only components whose pages load runtime/theme/mdx/behaviours.ts. */
+export const WITH_BEHAVIOUR: ReadonlySet<string> = new Set(['@theme/Tabs']);
 
 const THEME = new Set<string>(THEME_COMPONENTS);
 
