@@ -132,10 +132,10 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], siteModules: string[], cache: Cache | undefined) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined) {
   const cwd = common.absWorkingDir;
-  // The site's components are part of the key: their imports add to the names the runtime exports.
-  const key = [...kinds, ...siteModules];
+  // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports.
+  const key = [...kinds, ...components];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins);
@@ -173,7 +173,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const mdxEntries = [...mdxModules.values()];
   const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime)];
   const siteModules = [...components].filter(([name]) => name.startsWith('@site/')).map(([, file]) => file);
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteModules], siteModules, options.cache);
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteModules], options.cache);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));

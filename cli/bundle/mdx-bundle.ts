@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
-import { THEME_COMPONENTS } from '../content/mdx/theme-components.ts';
 
 /** What a site's MDX pages need of the bundle: the components they use, by module (`@theme/Tabs`, `@site/src/components/Chart`). */
 export interface MdxBundleOptions {
@@ -43,12 +42,13 @@ export function componentFiles(runtime: string, options: MdxBundleOptions): Map<
 }
 
 /**
- * The MDX renderer's module, the markup's behaviours and every theme component's, used or not: the runtime exports what
- * they import whatever the content holds, so that adding a component to one page changes no
- * byte of the scripts other pages load.
+ * The MDX renderer's module and the theme components' behaviours, used or not: the runtime
+ * exports what they import whatever the content holds, so that adding a component to one page
+ * changes no byte of the scripts other pages load. (Theme components reach the browser as
+ * markup, never as chunks.)
  */
 export function mdxRuntimeModules(runtime: string): string[] {
-  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), join(runtime, 'theme', 'mdx', 'behaviours.ts'), ...THEME_COMPONENTS.map((name) => join(runtime, 'theme', 'mdx', `${name}.tsx`))];
+  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), join(runtime, 'theme', 'mdx', 'behaviours.ts')];
 }
 
 function isFile(path: string): boolean {
