@@ -20,7 +20,8 @@ export default defineConfig({
   favicon: '/favicon.svg',
   image: '/img/social-card.png',
   titleDelimiter: '|',
-  brand,
+  // Content writes {{brand}}, {{product}}, {{email}} and {{phone}}.
+  customFields: { brand: brand.name, product: brand.productSlug, email: brand.email, phone: brand.phone },
   announcementBar: {
     id: 'dev-utils-doctype-editor-2025',
     content: `New on the blog: <a href="/blog/collaborative-power-of-${brand.productSlug}-dev-utils-and-doctype-editor">the collaborative power of ${brand.name} Dev Utils and the DocType editor</a>`,

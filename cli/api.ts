@@ -131,7 +131,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
       staticDir,
       contentFiles,
       assets: assets.assets,
-      files: renderSite(graph, assets, { searchFiles: !searchIndexer }),
+      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root }),
       sideWriter: searchIndexer,
     });
     return { ...loaded, summary };

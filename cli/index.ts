@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerInit } from './commands/init.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerWatch } from './commands/watch.ts';
 import { registerServe } from './commands/serve.ts';
@@ -13,6 +14,7 @@ const program = new Command()
   .version('0.1.0')
   .option('--debug', 'print stack traces for every error');
 
+registerInit(program);
 registerBuild(program);
 registerWatch(program);
 registerServe(program);

@@ -13,6 +13,8 @@ import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
+import { inputFile, siteModulesPlugin } from './site-modules.ts';
+import { componentFailure } from './component-errors.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -26,6 +28,8 @@ export interface ClientBundle extends ClientAssets {
   metafile: esbuild.Metafile;
   /** The MDX components it was bundled for (the markup-only ones get no chunk), sorted. */
   mdxComponents: string[];
+  /** The files the MDX components' client and server builds read, absolute: what `sitegen watch` watches for them. */
+  componentInputs: string[];
 }
 
 /** The runtime folder, found from the compiled CLI (lib/) or from the sources (cli/bundle/). */
@@ -115,13 +119,13 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[]): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
   const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
     const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
-    inputs = Object.keys(built.metafile.inputs);
+    inputs = Object.keys(built.metafile.inputs).map((input) => relative(cwd, inputFile(input, cwd, siteRoot)));
     return built;
   };
   const aliases = await probeAliases(probe, graph, join(cwd, common.outdir));
@@ -132,14 +136,14 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
   // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports.
   const key = [...kinds, ...components];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins);
-  const found = probeChunkAliases(common, plugins, probed.graph, components);
+  const found = probeChunkAliases(common, plugins, probed.graph, components, siteRoot);
   const keep = async () => {
     if (!cache) return;
     const { aliases, inputs } = await found;
@@ -171,13 +175,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const behaviours = options.mdx?.components.some((name) => WITH_BEHAVIOUR.has(name)) ? [[BEHAVIOURS, join(runtime, 'theme', 'mdx', 'behaviours.ts')] as const] : [];
   const mdxModules = new Map<string, string>([...(components.size > 0 ? [[RENDERER, join(runtime, 'pages', 'components', 'MdxMarkdown.tsx')] as const] : []), ...behaviours, ...components]);
   const mdxEntries = [...mdxModules.values()];
-  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime)];
-  const siteModules = [...components].filter(([name]) => name.startsWith('@site/')).map(([, file]) => file);
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteModules], options.cache);
+  const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
+  const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : undefined;
+  const siteModules = siteRoot === undefined ? [] : [siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values()] })];
+  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], options.cache, siteRoot);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
-  const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
-  const serverComponents = siteComponents.size > 0 ? bundleServerComponents(runtime, siteComponents, cwd) : undefined;
+  const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
@@ -190,8 +195,10 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
       ...sourcePlugins,
     ],
   });
-  // A failed probe of the names fails both builds after it: its error is the one to report.
-  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]);
+  // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
+  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch((error: unknown) => {
+    throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
+  });
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
       // A module in both bundles would run twice, with two copies of its state (React contexts).
@@ -202,7 +209,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   await keep();
   const bundle = { ...collect(cwd, builtCore, builtChunks), mdxComponents: [...(options.mdx?.components ?? [])].sort() };
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, mdxModules, server);
+  return withComponents(bundle, cwd, builtComponents, mdxModules, server, siteRoot);
 }
 
 /** The MDX renderer's place among the components' chunks. */
@@ -211,12 +218,12 @@ const RENDERER = 'sitegen:mdx-renderer';
 const BEHAVIOURS = 'sitegen:behaviours';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
-function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: { code: string; exports: Record<string, string> } | undefined): ClientBundle {
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
   for (const [name, file] of components) {
-    const out = outputs.find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === file)?.[0];
+    const out = outputs.find(([, o]) => o.entryPoint && inputFile(o.entryPoint, cwd, siteRoot) === file)?.[0];
     if (!out) throw new InternalError(`sitegen: the MDX component ${name} has no chunk`);
     chunks[name] = toSite(out);
     imports[name] = staticClosure(built.metafile, out);
@@ -228,7 +235,8 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server },
+    componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
+    mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server: server && { code: server.code, exports: server.exports } },
   };
 }
 
@@ -271,5 +279,5 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
   const entry = byEntry('runtime/client/entry.tsx');
   const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new InternalError('sitegen: the client bundle has no entry or stylesheet');
-  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [] };
+  return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [], componentInputs: [] };
 }

@@ -29,13 +29,15 @@ export function esmFacadesPlugin(cwd: string): esbuild.Plugin {
         if (args.namespace === NAMESPACE) return { path: args.path };
         // React's own require()s keep the CommonJS module.
         if (args.kind !== 'import-statement') return undefined;
-        const file = files.get(args.path) ?? (packageOf.has(args.path) ? args.path : undefined);
-        return file ? { path: file, namespace: NAMESPACE } : undefined;
+        // Named by the package, not its file: esbuild hashes a module of another namespace by its
+        // path as written, and an absolute one would tie the entry's file name to the checkout folder.
+        const name = files.has(args.path) ? args.path : packageOf.get(args.path);
+        return name ? { path: name, namespace: NAMESPACE } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const names = Object.keys(require(packageOf.get(args.path)!) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+        const names = Object.keys(require(args.path) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
         const bindings = names.map((name) => `export const ${name} = /* @__PURE__ */ (() => commonjs.${name})();`);
-        return { contents: [`import * as commonjs from ${JSON.stringify(args.path)};`, ...bindings].join('\n'), loader: 'js' };
+        return { contents: [`import * as commonjs from ${JSON.stringify(files.get(args.path))};`, ...bindings].join('\n'), loader: 'js' };
       });
     },
   };

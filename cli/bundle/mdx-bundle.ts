@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
+import { inputFile, siteModulesPlugin } from './site-modules.ts';
+import { BROWSER_ONLY_MODULE } from '../content/mdx/docusaurus-elements.ts';
 
 /** What a site's MDX pages need of the bundle: the components they use, by module (`@theme/Tabs`, `@site/src/components/Chart`). */
 export interface MdxBundleOptions {
@@ -25,9 +27,7 @@ export function componentFiles(runtime: string, options: MdxBundleOptions): Map<
   const files = new Map<string, string>();
   const missing: string[] = [];
   for (const name of options.components) {
-    const base = name.startsWith('@theme/') ? join(runtime, 'theme', 'mdx', name.slice('@theme/'.length)) : join(options.siteRoot, name.slice('@site/'.length));
-    const candidates = name.startsWith('@theme/') ? [`${base}.tsx`] : [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
-    const file = candidates.find(isFile);
+    const file = componentCandidates(runtime, options.siteRoot, name).find(isFile);
     if (file) files.set(name, file);
     else missing.push(name);
   }
@@ -42,13 +42,20 @@ export function componentFiles(runtime: string, options: MdxBundleOptions): Map<
 }
 
 /**
- * The MDX renderer's module and the theme components' behaviours, used or not: the runtime
- * exports what they import whatever the content holds, so that adding a component to one page
- * changes no byte of the scripts other pages load. (Theme components reach the browser as
- * markup, never as chunks.)
+ * The MDX renderer's module, the theme components' behaviours and the theme modules that hydrate
+ * (BrowserOnly), used or not: the runtime exports what they import whatever the content holds,
+ * so that adding a component to one page changes no byte of the scripts other pages load. (The
+ * other theme components reach the browser as markup, never as chunks.)
  */
 export function mdxRuntimeModules(runtime: string): string[] {
-  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), join(runtime, 'theme', 'mdx', 'behaviours.ts')];
+  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), join(runtime, 'theme', 'mdx', 'behaviours.ts'), ...componentCandidates(runtime, '', BROWSER_ONLY_MODULE)];
+}
+
+/** The files a component module may be, in the order they are tried. */
+export function componentCandidates(runtime: string, siteRoot: string, name: string): string[] {
+  if (name.startsWith('@theme/')) return [join(runtime, 'theme', 'mdx', `${name.slice('@theme/'.length)}.tsx`)];
+  const base = join(siteRoot, name.slice('@site/'.length));
+  return [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
 }
 
 function isFile(path: string): boolean {
@@ -75,8 +82,11 @@ export function sitegenReactPlugin(runtime: string): esbuild.Plugin {
   };
 }
 
-/** The site's components for the server render: one ES module exporting each as `c0`, `c1`…, React imported from sitegen's own copy. */
-export async function bundleServerComponents(runtime: string, files: ReadonlyMap<string, string>, cwd: string): Promise<{ code: string; exports: Record<string, string> }> {
+/**
+ * The site's components for the server render: one ES module exporting each as `c0`, `c1`…, React
+ * imported from sitegen's own copy; and the files it was built from, absolute.
+ */
+export async function bundleServerComponents(runtime: string, files: ReadonlyMap<string, string>, cwd: string, siteRoot: string): Promise<{ code: string; exports: Record<string, string>; inputs: string[] }> {
   const exports: Record<string, string> = {};
   const lines = [...files].map(([name, file], i) => {
     exports[name] = `c${i}`;
@@ -93,6 +103,7 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'silent',
+    metafile: true,
     plugins: [
       {
         name: 'sitegen-server-react',
@@ -101,7 +112,10 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
           build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
         },
       },
+      // Compiled as the browser's chunks are (site-modules.ts).
+      siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
     ],
   });
-  return { code: built.outputFiles[0].text, exports };
+  const inputs = Object.keys(built.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
+  return { code: built.outputFiles[0].text, exports, inputs };
 }

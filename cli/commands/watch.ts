@@ -20,13 +20,14 @@ export function registerWatch(program: Command): void {
       const threads = parseThreads(options.threads);
       if (threads === null) return;
       // Loaded here, not at start: the other commands never pay for the renderer, chokidar and the server.
-      const [{ loadConfig, CONFIG_FILE }, { runtimeDir }, { startServer }, { DevSite }, { LiveReloadHub, injectLiveReload }, { isInside, watchFiles }, { newExecutor }] = await Promise.all([
+      const [{ loadConfig, CONFIG_FILE }, { runtimeDir }, { startServer }, { DevSite }, { LiveReloadHub, injectLiveReload }, { watchFiles }, { isInside }, { newExecutor }] = await Promise.all([
         import('../config/load.ts'),
         import('../bundle/bundle-client.ts'),
         import('../serve/server.ts'),
         import('../watch/dev-site.ts'),
         import('../watch/live-reload.ts'),
         import('../watch/watch-files.ts'),
+        import('../files/path-inside.ts'),
         import('../api.ts'),
       ]);
       const root = resolve(options.root);
@@ -52,7 +53,6 @@ export function registerWatch(program: Command): void {
       // Read once: a baseUrl changed while watching takes effect at the next start.
       const baseUrl = config.value?.site.baseUrl ?? '/';
       const server = await startServer({ root: outDir, live: true, baseUrl, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
-      process.stdout.write(`Watching ${root} — serving at ${server.url}${baseUrl}  (Ctrl-C to stop)\n`);
 
       const contentDir = config.value?.contentDir ?? resolve(root, 'content');
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
@@ -60,6 +60,14 @@ export function registerWatch(program: Command): void {
       // Sidebars files are part of the config: a change reloads it.
       const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? [])]);
       const watched = [contentDir, ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));
+      // The files the site's MDX components are bundled from, and their folders (not what lies deeper).
+      const followed = new Set<string>();
+      const followComponents = () => {
+        const added = site.componentInputs.paths.filter((path) => !followed.has(path) && !inWatched(path));
+        for (const path of added) followed.add(path);
+        if (added.length > 0) watcher.add(added);
+      };
       // A rebuild that threw (not one that reported errors) may have stopped anywhere: the next does everything.
       let crashed = false;
       const watcher = watchFiles(watched, async ({ files }) => {
@@ -73,6 +81,7 @@ export function registerWatch(program: Command): void {
         // Tabs reload as soon as their page is on disk: the feeds, sitemap and search index follow.
         const result = await site.rebuild(changes, (changed) => hub.reload(changed));
         crashed = false;
+        followComponents();
         reportOnce(result.diagnostics);
         if (!result.ok) {
           print(`✘ Rebuild failed (${result.ms} ms); still serving the last good build.`);
@@ -82,6 +91,7 @@ export function registerWatch(program: Command): void {
         const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
         print(`✔ Rebuilt ${count} in ${result.ms} ms`);
       }, {
+        ignore: (path) => !inWatched(path) && !site.componentInputs.follows(path),
         onError: (error) => {
           crashed = true;
           const message = error instanceof Error ? error.message : String(error);
@@ -89,6 +99,11 @@ export function registerWatch(program: Command): void {
           hub.report(message);
         },
       });
+
+      followComponents();
+      // Said once every file is watched: a save from then on is seen.
+      await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+      process.stdout.write(`Watching ${root} — serving at ${server.url}${baseUrl}  (Ctrl-C to stop)\n`);
 
       onShutdown(async () => {
         await watcher.close();

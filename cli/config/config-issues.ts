@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { catalogue } from '../diagnostics/codes.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { formatPath, zodIssuesToDiagnostics } from './issues.ts';
+import { formatPath, valueAt, zodIssuesToDiagnostics } from './issues.ts';
 import { knownKeysAt } from './known-keys.ts';
 import { nearestKey } from './nearest-key.ts';
 import { flattenUnions } from './union-branches.ts';
@@ -23,7 +23,7 @@ export function configIssuesToDiagnostics(
 ): Diagnostic[] {
   const { issues: flat, branches } = flattenUnions(issues);
   return flat.flatMap((issue) => {
-    if (issue.code !== 'unrecognized_keys') return zodIssuesToDiagnostics([issue], input, file).map((found) => ({ ...found, ...locate(issue.path) }));
+    if (issue.code !== 'unrecognized_keys') return zodIssuesToDiagnostics([issue], input, file).map((found) => ({ ...found, ...locateIssue(issue.path, input, locate) }));
     const known = knownKeysAt(schema, input, issue.path, branches) ?? [];
     return issue.keys.map((key) => unknownKey([...issue.path, key], known, file, locate));
   });
@@ -40,4 +40,10 @@ function unknownKey(path: readonly PropertyKey[], known: readonly string[], file
     { file, ...locate(path) },
     { hint: catalogue.UnknownConfigKey.hint + keys },
   );
+}
+
+/** Where an issue's key is written; for a key that is missing, where the object lacking it is. */
+function locateIssue(path: readonly PropertyKey[], input: unknown, locate: KeyLocator): ReturnType<KeyLocator> {
+  const found = locate(path);
+  return found || path.length === 0 || valueAt(input, path) !== undefined ? found : locate(path.slice(0, -1));
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
+import { headConfigShape } from './head-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -24,6 +26,13 @@ const footerLinkSchema = z.strictObject({
 const footerColumnSchema = z.strictObject({ title: z.string().optional(), items: z.array(footerLinkSchema) });
 
 const feedType = z.enum(['rss', 'atom', 'json']);
+
+/** One of Docusaurus' `themeConfig.prism.magicComments` (magic-comments.ts). */
+const magicCommentSchema: z.ZodType<MagicComment> = z.strictObject({
+  className: z.string().min(1),
+  line: z.string().min(1).optional(),
+  block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+});
 
 /** What a build does with a problem, Docusaurus' way: 'throw' fails it, 'warn' warns, 'log' prints a note, 'ignore' says nothing. */
 const reportingSeverity = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -54,23 +63,12 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   /** Put between page title and site title in `<title>`. @default '|' */
   titleDelimiter: z.string().default('|'),
-  /** The values behind the content placeholders {{brand}}, {{product}}, {{email}} and {{phone}}. */
-  brand: z
-    .strictObject({
-      /** @default 'Acme' */
-      name: z.string().default('Acme'),
-      /** Lowercase slug of the product line used in routes. @default 'acme' */
-      productSlug: z.string().regex(/^[a-z0-9-]+$/).default('acme'),
-      /** @default 'support@example.com' */
-      email: z.email().default('support@example.com'),
-      /** @default '+1 555 0100' */
-      phone: z.string().default('+1 555 0100'),
-      /** Links to the organisation on code-hosting services. */
-      codeHosting: z.array(z.strictObject({ label: z.string(), href: z.url() })).default([]),
-      /** The sister site linked from the navbar. */
-      sisterSite: z.strictObject({ label: z.string(), href: z.url() }).optional(),
-    })
-    .prefault({}),
+  /**
+   * Values of the site's own, as Docusaurus' `customFields`. A one-line text or a number also
+   * fills its placeholder in content: with `customFields: { company: 'Acme' }`, `{{company}}`
+   * reads Acme in Markdown and front matter. @default {}
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** A dismissible bar above the navbar. */
   announcementBar: z
     .strictObject({
@@ -134,6 +132,17 @@ export const siteConfigSchema = z.strictObject({
        * @default 'detect'
        */
       format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+    })
+    .prefault({}),
+  /** Code blocks, with Docusaurus' `themeConfig.prism` names. */
+  prism: z
+    .strictObject({
+      /**
+       * The magic comments of code blocks. A `{1,3-5}` range in a block's meta gives its lines the
+       * first entry's className; an empty list turns magic comments and ranges off.
+       * @default [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]
+       */
+      magicComments: z.array(magicCommentSchema).default(() => DEFAULT_MAGIC_COMMENTS.map((comment) => ({ ...comment }))),
     })
     .prefault({}),
   /** What a link to no route, static file or content file does to the build. @default 'throw' */
@@ -217,6 +226,9 @@ export const siteConfigSchema = z.strictObject({
       anonymizeIP: z.boolean().default(true),
     })
     .prefault({}),
+  ...headConfigShape,
+  /** Write /llms.txt (llmstxt.org): the site's title, tagline and a link with its description to every listed doc and post. @default true */
+  llmsTxt: z.boolean().optional(),
   /** @default 'content' */
   contentDir: z.string().default('content'),
   /** Static files copied as is, under the content folder. @default 'static' */

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Text } from 'hast';
 import type { HighlightedBlock } from './highlighter.ts';
+import type { LineClassNames } from './code-block-options.ts';
 import { element, iconHtml, raw } from './hast-element.ts';
 import {
   CODE_BLOCK_CLASS,
@@ -9,22 +10,21 @@ import {
   COPY_BUTTON_CLASS,
   COPY_ICON,
   COPY_LABEL,
-  HIGHLIGHTED_LINE_CLASS,
   LINE_NUMBERS_CLASS,
 } from '../../runtime/theme/code-block-markup.ts';
 
 export interface CodeBlockMarkup {
   lang?: string;
   title?: string;
-  /** Highlighted lines, counted from 0, ascending. */
-  highlighted: readonly number[];
+  /** The classes of marked lines (magic comments, `{1,3-5}`), by line from 0. */
+  lineClassNames: LineClassNames;
   lineNumbersStart?: number;
 }
 
 /** A code block's `<pre>` (Shiki's, serialised or not, or plain) in its frame (runtime/theme/code-block-markup.ts). */
-export function codeBlockElement(pre: HighlightedBlock, { lang, title, highlighted, lineNumbersStart }: CodeBlockMarkup): Element {
+export function codeBlockElement(pre: HighlightedBlock, { lang, title, lineClassNames, lineNumbersStart }: CodeBlockMarkup): Element {
   // Line numbers count Shiki's line spans, which plain code gets from markLines.
-  const body = highlighted.length || lineNumbersStart !== undefined ? markLines(pre, highlighted) : pre;
+  const body = Object.keys(lineClassNames).length > 0 || lineNumbersStart !== undefined ? markLines(pre, lineClassNames) : pre;
   const className = [CODE_BLOCK_CLASS, 'theme-code-block', ...(lang ? [`language-${lang}`] : []), ...(lineNumbersStart !== undefined ? [LINE_NUMBERS_CLASS] : [])];
   const properties: Element['properties'] = { className };
   if (lineNumbersStart !== undefined && lineNumbersStart !== 1) properties.style = `counter-reset:line-number ${lineNumbersStart - 1}`;
@@ -38,15 +38,16 @@ const COPY_BUTTON = `<button type="button" class="${COPY_BUTTON_CLASS} clean-btn
 const LINE_START = '<span class="line">';
 
 /**
- * The block with its `lines` marked highlighted, as a copy: Shiki's trees are cached and shared.
- * Shiki's HTML opens each line with exactly LINE_START and escapes every `<` of the code, so a
- * serialised block is marked where it splits at LINE_START; a plain block is split into lines first.
+ * The block with its lines given their classes (`theme-code-block-highlighted-line` for
+ * Docusaurus' default magic comment), as a copy: Shiki's trees are cached and shared. Shiki's
+ * HTML opens each line with exactly LINE_START and escapes every `<` of the code, so a serialised
+ * block is marked where it splits at LINE_START; a plain block is split into lines first.
  */
-export function markLines(pre: HighlightedBlock, lines: readonly number[]): HighlightedBlock {
-  const marked = new Set(lines);
+export function markLines(pre: HighlightedBlock, lineClassNames: LineClassNames): HighlightedBlock {
+  const classOf = (line: number) => (Object.hasOwn(lineClassNames, line) ? `line ${lineClassNames[line].join(' ')}` : undefined);
   if (pre.type === 'raw') {
     const [before, ...rest] = pre.value.split(LINE_START);
-    const value = before + rest.map((line, i) => (marked.has(i) ? `<span class="line ${HIGHLIGHTED_LINE_CLASS}">` : LINE_START) + line).join('');
+    const value = before + rest.map((line, i) => (classOf(i) ? `<span class="${escapeAttribute(classOf(i)!)}">` : LINE_START) + line).join('');
     return { ...pre, value };
   }
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
@@ -55,7 +56,8 @@ export function markLines(pre: HighlightedBlock, lines: readonly number[]): High
   const children = withLineSpans(code.children).map((child) => {
     if (child.type !== 'element' || !isLine(child)) return child;
     // Shiki writes the class as `class`, as its HTML has it.
-    return marked.has(index++) ? { ...child, properties: { ...child.properties, class: `line ${HIGHLIGHTED_LINE_CLASS}` } } : child;
+    const className = classOf(index++);
+    return className ? { ...child, properties: { ...child.properties, class: className } } : child;
   });
   return { ...pre, children: pre.children.map((child) => (child === code ? { ...code, children } : child)) };
 }
@@ -71,3 +73,6 @@ function withLineSpans(children: ElementContent[]): ElementContent[] {
 }
 
 const newline = (): Text => ({ type: 'text', value: '\n' });
+
+/** A class list as an attribute value: a configured className may hold anything. */
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

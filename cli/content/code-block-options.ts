@@ -1,4 +1,5 @@
 import parseNumericRange from 'parse-numeric-range';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../config/magic-comments.ts';
 
 /** A code block's options, from its meta string and magic comments, as Docusaurus reads them. */
 export interface CodeBlockOptions {
@@ -6,11 +7,13 @@ export interface CodeBlockOptions {
   code: string;
   /** `title="…"`, shown above the code. */
   title?: string;
-  /** The lines to highlight, counted from 0, ascending. */
-  highlighted: number[];
+  /** Docusaurus' `lineClassNames`: the classes of each marked line, by its index from 0. */
+  lineClassNames: LineClassNames;
   /** `showLineNumbers` (1) or `showLineNumbers=N`: the first line's number. */
   lineNumbersStart?: number;
 }
+
+export type LineClassNames = Record<number, string[]>;
 
 const TITLE = /title=(["'])(.*?)\1/;
 const RANGE = /\{([\d,-]+)\}/;
@@ -62,22 +65,27 @@ for (const [languages, kinds] of [
 }
 const POPULAR: CommentKind[] = ['js', 'jsBlock', 'jsx', 'bash', 'html'];
 
-const DIRECTIVES = 'highlight-next-line|highlight-start|highlight-end';
-
 /** A line holding only a magic comment in one of the language's comment styles; the directive is the match's one defined group. */
-function magicCommentLine(lang: string): RegExp {
+function magicCommentLine(lang: string, directives: readonly string[]): RegExp {
   const kinds = STYLES_BY_LANGUAGE[lang] ?? POPULAR;
-  const comments = kinds.map((kind) => `(?:${COMMENT_STYLES[kind][0]}\\s*(${DIRECTIVES})\\s*${COMMENT_STYLES[kind][1]})`);
+  const names = directives.map((directive) => directive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const comments = kinds.map((kind) => `(?:${COMMENT_STYLES[kind][0]}\\s*(${names})\\s*${COMMENT_STYLES[kind][1]})`);
   return new RegExp(`^\\s*(?:${comments.join('|')})\\s*$`);
 }
 
+/** The words of magic comments (`highlight-next-line`, `highlight-start`, …): a block that holds none is settled at once. */
+export function magicWords(magicComments: readonly MagicComment[]): string[] {
+  return magicComments.flatMap(({ line, block }) => [line, block?.start, block?.end].filter((word): word is string => word !== undefined));
+}
+
 /**
- * Reads a code block's `title="…"`, line range `{1,3-5}` and `showLineNumbers[=N]` from its meta
- * string, and, when it has a language and no range, its magic comments (`highlight-next-line`,
- * `highlight-start` … `highlight-end`), whose lines it removes: as Docusaurus' code block does.
+ * Reads a code block's `title="…"`, line range `{1,3-5}` (whose lines get the first magic
+ * comment's class) and `showLineNumbers[=N]` from its meta string, and, when it has a language
+ * and no range, its magic comments (config `prism.magicComments`), whose lines it removes: as
+ * Docusaurus' code block does.
  */
-export function codeBlockOptions(code: string, lang: string | null | undefined, meta: string | null | undefined): CodeBlockOptions {
-  const options: CodeBlockOptions = { code, highlighted: [] };
+export function codeBlockOptions(code: string, lang: string | null | undefined, meta: string | null | undefined, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): CodeBlockOptions {
+  const options: CodeBlockOptions = { code, lineClassNames: {} };
   if (meta) {
     const title = TITLE.exec(meta)?.[2];
     if (title) options.title = title;
@@ -85,19 +93,21 @@ export function codeBlockOptions(code: string, lang: string | null | undefined, 
     if (numbers) options.lineNumbersStart = numbers.startsWith('showLineNumbers=') ? parseInt(numbers.slice('showLineNumbers='.length), 10) || 1 : 1;
     const range = RANGE.exec(meta)?.[1];
     if (range) {
-      options.highlighted = ascending(parseNumericRange(range).filter((n) => n > 0).map((n) => n - 1));
+      const [first] = magicComments;
+      if (first) for (const line of parseNumericRange(range).filter((n) => n > 0)) options.lineClassNames[line - 1] = [first.className];
       return options;
     }
   }
-  if (lang && code.includes('highlight-')) Object.assign(options, withoutMagicComments(code, lang.toLowerCase()));
+  const words = magicWords(magicComments);
+  if (lang && words.some((word) => code.includes(word))) Object.assign(options, withoutMagicComments(code, lang.toLowerCase(), magicComments, words));
   return options;
 }
 
-function withoutMagicComments(code: string, lang: string): { code: string; highlighted: number[] } {
-  const directive = magicCommentLine(lang);
+function withoutMagicComments(code: string, lang: string, magicComments: readonly MagicComment[], words: readonly string[]): Pick<CodeBlockOptions, 'code' | 'lineClassNames'> {
+  const directive = magicCommentLine(lang, words);
   const lines = code.split('\n');
-  const highlighted: number[] = [];
-  let blockStart = 0;
+  const marked = new Map<string, number[]>(magicComments.map(({ className }) => [className, []]));
+  const blockStart = new Map<string, number>();
   for (let i = 0; i < lines.length; ) {
     const match = directive.exec(lines[i]);
     if (!match) {
@@ -106,14 +116,15 @@ function withoutMagicComments(code: string, lang: string): { code: string; highl
     }
     // The line is removed: the next line takes its number.
     const name = match.slice(1).find((group) => group !== undefined);
-    if (name === 'highlight-next-line') highlighted.push(i);
-    else if (name === 'highlight-start') blockStart = i;
-    else for (let line = blockStart; line < i; line++) highlighted.push(line);
+    const byLine = magicComments.find((comment) => comment.line === name);
+    const starting = magicComments.find((comment) => comment.block?.start === name);
+    const ending = magicComments.find((comment) => comment.block?.end === name);
+    if (byLine) marked.get(byLine.className)!.push(i);
+    else if (starting) blockStart.set(starting.className, i);
+    else if (ending) for (let line = blockStart.get(ending.className) ?? 0; line < i; line++) marked.get(ending.className)!.push(line);
     lines.splice(i, 1);
   }
-  return { code: lines.join('\n'), highlighted: ascending(highlighted) };
-}
-
-function ascending(lines: number[]): number[] {
-  return [...new Set(lines)].sort((a, b) => a - b);
+  const lineClassNames: LineClassNames = {};
+  for (const [className, numbers] of marked) for (const line of numbers) (lineClassNames[line] ??= []).includes(className) || lineClassNames[line].push(className);
+  return { code: lines.join('\n'), lineClassNames };
 }

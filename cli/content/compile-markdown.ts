@@ -2,7 +2,7 @@ import { decodeSource } from './decode-source.ts';
 import { createHighlighter } from './highlighter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
-import { expandPlaceholders, type Placeholders } from './placeholders.ts';
+import { expandPlaceholders, unknownPlaceholders, type Placeholders } from './placeholders.ts';
 
 /** One Markdown file to compile: its path (for diagnostics) and its bytes as read. */
 export interface MarkdownSource {
@@ -42,7 +42,10 @@ export async function compileSource(compile: MarkdownCompiler, { file, bytes, im
     const text = decodeSource(imported.bytes, imported.file).text;
     if (text !== undefined) sources.set(imported.file, imported.file.endsWith('.json') ? text : expandPlaceholders(text, placeholders));
   }
-  return compile(expandPlaceholders(decoded.text, placeholders), file, { sources: imports ? sources : undefined, commonMark });
+  // The page's own text only: a partial's would be reported once for each page importing it.
+  const unknown = unknownPlaceholders(decoded.text, placeholders, file);
+  const compiled = await compile(expandPlaceholders(decoded.text, placeholders), file, { sources: imports ? sources : undefined, commonMark });
+  return unknown.length > 0 ? { ...compiled, diagnostics: [...unknown, ...compiled.diagnostics] } : compiled;
 }
 
 /** Compiles on this thread with a highlighter of its own: the stage's default, and what tests use. */

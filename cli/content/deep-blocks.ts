@@ -9,11 +9,14 @@ import type Token from 'markdown-it/lib/token.mjs';
 export const MAX_NESTING = 32;
 
 /**
- * The longest text of one paragraph, heading or table cell micromark is given. Its time on a
- * paragraph grows with the square of the paragraph's length for some input (a `[` left open
- * before many words, runs of unmatched delimiters, lazy lines): a second and more at 10,000 characters.
+ * The most micromark is given in one paragraph, heading or table cell: characters, and markers it
+ * must pair (`*`, `_`, `~`, `[`, `]`) or lines it must join. Its time there grows with the square of
+ * either, or faster, for some input (a `]` after many words, runs of unmatched `~`, hundreds of lazy
+ * lines in a quote): two seconds and more at 10,000 characters. Within both bounds one paragraph
+ * costs at most a few tens of milliseconds, so a document's time stays in proportion to its length.
  */
 export const MAX_MICROMARK_TEXT = 10_000;
+export const MAX_MICROMARK_MARKERS = 250;
 
 /** A top-level block of a document, as markdown-it reads it: its tokens and its lines. */
 export interface TopLevelBlock {
@@ -38,9 +41,21 @@ export function nestsTooDeep(token: Token): boolean {
   return token.type === 'inline' && (token.children ?? []).some((child) => child.nesting === 1 && depthOf(child, token) > MAX_NESTING);
 }
 
-/** Whether a token is text longer than micromark reads in linear time. */
-export function tooLongForMicromark(token: Token): boolean {
-  return token.type === 'inline' && token.content.length > MAX_MICROMARK_TEXT;
+/** Why micromark must not read an inline token (see MAX_MICROMARK_TEXT), or undefined when it may. */
+export function tooLongForMicromark(token: Token): 'characters' | 'markers' | undefined {
+  if (token.type !== 'inline') return undefined;
+  if (token.content.length > MAX_MICROMARK_TEXT) return 'characters';
+  return markersIn(token.content) > MAX_MICROMARK_MARKERS ? 'markers' : undefined;
+}
+
+function markersIn(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // * _ ~ [ ] and line feeds.
+    if (code === 42 || code === 95 || code === 126 || code === 91 || code === 93 || code === 10) count++;
+  }
+  return count;
 }
 
 /** The top-level blocks holding a token for which `test` holds, in document order. One pass, no recursion. */

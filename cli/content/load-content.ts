@@ -1,6 +1,7 @@
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import type { JsonValue } from './mdx/page-body.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { blogMarkdown, loadBlog, type BlogSource } from './blog.ts';
@@ -114,7 +115,9 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
     } else results.set(path, { diagnostics: sourceText(bytes, file).diagnostics });
   }
   // Every level: a doc may ask for its own range (toc_min_heading_level); the graph picks.
-  const compiled = await compile(sources, { ...ALL_HEADINGS, format, siteRoot: config.root, placeholders: placeholdersFrom(config.site) });
+  const { title, tagline, url, baseUrl } = config.site;
+  const customFields = JSON.parse(JSON.stringify(config.site.customFields)) as Record<string, JsonValue>;
+  const compiled = await compile(sources, { ...ALL_HEADINGS, format, siteRoot: config.root, site: { title, tagline, url, baseUrl, customFields }, magicComments: config.site.prism.magicComments, placeholders: placeholdersFrom(config.site) });
   // Docs pick their headings in the graph (toc_min_heading_level); posts and the home page list the site's.
   compiledPaths.forEach((path, i) => {
     const result = compiled[i];

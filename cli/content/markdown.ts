@@ -11,6 +11,8 @@ import { markdownSyntax } from './markdown-syntax.ts';
 import { readsAsMdx, type MarkdownFormat } from './mdx/format.ts';
 import { htmlCommentsAsMdx } from './mdx/html-comments.ts';
 import type { PageBody } from './mdx/page-body.ts';
+import type { MdxSite } from './mdx/docusaurus-modules.ts';
+import type { MagicComment } from '../config/magic-comments.ts';
 import remarkSafeLinks from './remark-safe-links.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeBlocks from './remark-code-blocks.ts';
@@ -38,6 +40,10 @@ export interface MarkdownOptions {
   format?: MarkdownFormat;
   /** The site's folder, which `@site/` imports in MDX name. @default the current folder */
   siteRoot?: string;
+  /** What MDX's `useBaseUrl()` and `useDocusaurusContext()` know of the site. @default a site at `/` with no title */
+  site?: MdxSite;
+  /** Config `prism.magicComments`. @default Docusaurus' highlight-next-line, highlight-start and highlight-end */
+  magicComments?: readonly MagicComment[];
 }
 
 /** What one file may need besides its own text. */
@@ -73,6 +79,7 @@ export type MarkdownCompiler = (source: string, file: string, context?: CompileC
 export { markdownSyntax };
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+const NO_SITE: MdxSite = { title: '', tagline: '', url: '', baseUrl: '/' };
 
 /**
  * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms (heading
@@ -101,7 +108,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       .use(remarkFileReferences)
       .use(remarkHeadingIds)
       .use(remarkAdmonitions)
-      .use(remarkCodeBlocks)
+      .use(remarkCodeBlocks, { magicComments: options.magicComments })
       .use(remarkContentTitle)
       .use(remarkPageSummary)
       .use(toHtml)
@@ -117,7 +124,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
         const mdx = readsAsMdx(file, text, format);
         return (mdx ? processor : markdown).parse(new VFile({ path: file, value: mdx ? htmlCommentsAsMdx(text) : text })) as Root;
       };
-      const processor: Processor = pipeline(mdxSyntax, [remarkCutDeepJsx, [remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial }]]);
+      const processor: Processor = pipeline(mdxSyntax, [remarkCutDeepJsx, [remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial, site: options.site ?? NO_SITE }]]);
       return { processor, toBodyTree };
     }));
 

@@ -4,6 +4,7 @@ import { walkElements } from './walk-elements.ts';
 import { LRUCache } from 'lru-cache';
 import type { BlockHighlighter, HighlightedBlock } from './highlighter.ts';
 import { codeBlockElement, type CodeBlockMarkup } from './code-block-element.ts';
+import type { LineClassNames } from './code-block-options.ts';
 
 export type Highlighter = BlockHighlighter;
 
@@ -53,12 +54,12 @@ async function highlight(highlighter: Highlighter, cache: ReturnType<typeof high
 
 /** The block's options, which remark-code-blocks.ts left on its `<code>`, taken off it. */
 function takeMarkup(code: Element, lang: string | undefined): CodeBlockMarkup {
-  const { dataCodeTitle: title, dataHighlightedLines: lines, dataLineNumbers: start, ...properties } = code.properties;
+  const { dataCodeTitle: title, dataLineClassNames: lines, dataLineNumbers: start, ...properties } = code.properties;
   code.properties = properties;
   return {
     lang,
     title: typeof title === 'string' ? title : undefined,
-    highlighted: typeof lines === 'string' && lines ? lines.split(' ').map(Number) : [],
+    lineClassNames: typeof lines === 'string' ? (JSON.parse(lines) as LineClassNames) : {},
     lineNumbersStart: typeof start === 'number' ? start : undefined,
   };
 }

@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseMarkdownIt, parseWithMarkdownIt, type MarkdownItParse } from './markdown-it-mdast.ts';
 import { linkLiterals } from './link-literals.ts';
-import { blocksHolding, MAX_MICROMARK_TEXT, MAX_NESTING, nestsTooDeep, tooLongForMicromark, type TopLevelBlock } from './deep-blocks.ts';
+import { blocksHolding, MAX_MICROMARK_MARKERS, MAX_MICROMARK_TEXT, MAX_NESTING, nestsTooDeep, tooLongForMicromark, type TopLevelBlock } from './deep-blocks.ts';
 import { readCutBlock } from './read-cut-block.ts';
 import { putBack, setAside } from './set-aside.ts';
 
@@ -19,7 +19,7 @@ import { putBack, setAside } from './set-aside.ts';
  * markdown-it's time stays in proportion to the document, whatever it holds; micromark's does
  * not. So markdown-it reads the top-level blocks that nest deeper than MAX_NESTING, cut there
  * (nothing after the parse meets a deeper tree), and, where micromark reads the rest, those with a
- * paragraph longer than MAX_MICROMARK_TEXT; each with a warning.
+ * paragraph longer than MAX_MICROMARK_TEXT or holding more than MAX_MICROMARK_MARKERS; each with a warning.
  */
 export default function remarkMarkdownIt(this: Processor) {
   const self = this;
@@ -33,7 +33,7 @@ export default function remarkMarkdownIt(this: Processor) {
     const deep = blocksHolding(parsed.tokens, nestsTooDeep);
     const fast = served && parseAround(document, parsed, deep, (source) => parseFast(source, deep.length ? undefined : parsed), file);
     if (fast) return fast;
-    const aside = blocksHolding(parsed.tokens, (token) => nestsTooDeep(token) || tooLongForMicromark(token));
+    const aside = blocksHolding(parsed.tokens, (token) => nestsTooDeep(token) || tooLongForMicromark(token) !== undefined);
     for (const block of aside) warnIfLong(file, parsed, block);
     return parseAround(document, parsed, aside, (source) => micromark(source, file) as Root, file)!;
   };
@@ -62,7 +62,11 @@ function parseAround(document: string, parsed: MarkdownItParse, blocks: TopLevel
 function warnIfLong(file: VFile, { tokens }: MarkdownItParse, block: TopLevelBlock): void {
   const long = tokens.slice(block.from, block.to).find(tooLongForMicromark);
   if (!long?.map) return;
-  const message = `This paragraph is longer than ${MAX_MICROMARK_TEXT.toLocaleString('en')} characters: it is read by the faster parser, which shows GFM strikethrough, footnote references, task list items and syntax added by plugins in it as written.`;
+  const why =
+    tooLongForMicromark(long) === 'characters'
+      ? `is longer than ${MAX_MICROMARK_TEXT.toLocaleString('en')} characters`
+      : `holds more than ${MAX_MICROMARK_MARKERS} lines and emphasis, strikethrough or link markers (* _ ~ [ ])`;
+  const message = `This paragraph ${why}: it is read by the faster parser, which shows GFM strikethrough, footnote references, task list items and syntax added by plugins in it as written.`;
   (file.data.diagnostics ??= []).push(diagnostic('ParagraphTooLong', message, { file: file.path, line: long.map[0] + 1 }));
 }
 

@@ -59,7 +59,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   }
 
   const homeSource = content.home;
-  const home = buildHome(site, homeSource, blog, config.root);
+  const home = buildHome(site, homeSource, sections, blog, config.root);
   const homePage: PageFacts = { path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
   // The home page belongs to no section: its file links may reach any page.
   scopes.push({ dir: '', label: 'site', pages: [homePage], targets: [homePage, ...scopes.flatMap((scope) => scope.pages)] });
@@ -107,7 +107,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 }
 
 function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {
-  const { contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, ...rest } = site;
+  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, ...rest } = site;
   return rest;
 }
 

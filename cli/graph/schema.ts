@@ -77,7 +77,7 @@ const bodyNodeSchema: z.ZodType<BodyNode> = z.lazy(() =>
     z.string(),
     z.object({ type: z.literal('html'), tag: z.string(), props: bodyPropsSchema, html: z.string() }),
     z.object({ type: z.literal('element'), tag: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema) }),
-    z.object({ type: z.literal('component'), name: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema) }),
+    z.object({ type: z.literal('component'), name: z.string(), props: bodyPropsSchema, children: z.array(bodyNodeSchema), at: z.object({ file: z.string(), line: z.number(), column: z.number() }).optional() }),
   ]),
 );
 const mdxTreeSchema: z.ZodType<MdxTree> = z.object({ type: z.literal('mdx'), nodes: z.array(bodyNodeSchema), components: z.array(z.string()) });
@@ -299,11 +299,13 @@ export type RouteKind = Route['kind'];
 
 /** The config the pages get: without the folders, the sections (the graph has them) and what only the build reads. */
 export const siteDataSchema = siteConfigSchema.omit({
+  customFields: true,
   contentDir: true,
   staticDir: true,
   outDir: true,
   docs: true,
   markdown: true,
+  prism: true,
   onBrokenLinks: true,
   onBrokenAnchors: true,
   onBrokenMarkdownLinks: true,

@@ -1,4 +1,4 @@
-import { escapeHtml } from './head.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * gtag with IP anonymisation. The `config` call counts the first page view; the client router

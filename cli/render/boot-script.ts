@@ -10,8 +10,19 @@ export type BootScript = (route: BootData['route']) => string;
  * once per page (about 5 % of the render time at 10,000 pages).
  */
 export function bootScript(site: ClientSiteData, chunks: BootData['chunks']): BootScript {
-  const siteJson = scriptJson(site);
+  const siteJson = scriptJson(browserSite(site));
   const chunksJson = scriptJson(chunks);
   // scriptJson({ site, route, chunks }) spelt out: the same keys in the same order, and its escapes act per character.
   return (route) => `{"site":${siteJson},"route":${scriptJson(route)},"chunks":${chunksJson}}`;
+}
+
+/** The config only the build reads: every page's head has the tags already, and site files are the build's. */
+const SERVER_ONLY = ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex', 'llmsTxt'] as const;
+
+/** The site data without what the browser has no use for: a site's JSON-LD, say, is not sent twice with every page. */
+function browserSite(data: ClientSiteData): ClientSiteData {
+  if (!SERVER_ONLY.some((key) => key in data.site)) return data;
+  const site = { ...data.site };
+  for (const key of SERVER_ONLY) delete site[key];
+  return { ...data, site };
 }

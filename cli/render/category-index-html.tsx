@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterProvider, staticRouter } from '../../runtime/core/router-context.tsx';
 import { DocCardList } from '../../runtime/theme/DocCardList.tsx';
 import type { CategoryIndex } from '../graph/schema.ts';
-import { escapeHtml } from './head.ts';
+import { escapeHtml } from './escape-html.ts';
 import { ServerShortcuts } from './server-shortcuts.tsx';
 
 /**

@@ -1,5 +1,7 @@
 import type { ClientSiteData, PageData } from '../graph/page-data-types.ts';
 import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
+import { escapeHtml } from './escape-html.ts';
+import { configHeadTags, metadataKey, metadataTags } from './config-head-tags.ts';
 
 export interface HeadAssets {
   stylesheet: string;
@@ -8,11 +10,6 @@ export interface HeadAssets {
   preload: string[];
   /** assetTags() of these, when the caller made them once for every page of a kind. */
   tags?: string;
-}
-
-/** Escapes text for HTML attribute values and text nodes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON safe inside a `<script>` element. */
@@ -29,7 +26,10 @@ export function withBase(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** Everything in `<head>` but the inline scripts: title, description, canonical, social cards, feeds. */
+/**
+ * Everything in `<head>` but the inline scripts: title, description, canonical, social cards, the
+ * config's metadata, feeds, the config's head tags.
+ */
 export function headTags(data: ClientSiteData, page: PageData, assets: HeadAssets): string {
   const { site } = data;
   const title = escapeHtml(page.documentTitle);
@@ -38,32 +38,44 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
   const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || site.image;
   const imageUrl = image ? escapeHtml(absoluteUrl(site, image)) : '';
   const keywords = (page.kind === 'blogPost' && page.post.keywords) || (page.kind === 'doc' && page.doc.keywords) || [];
+  const metadata = site.metadata ?? [];
+  // As in Docusaurus, the config's metadata gives way to the tags the page makes (`own`, filled
+  // as the list below is written) and replaces sitegen's site-wide ones.
+  const own = new Set<string>();
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => (own.add(key), `<meta ${attribute}="${key}" content="${content}">`);
+  const replaced = new Set(metadata.map(metadataKey));
+  const siteWide = (attribute: 'name' | 'property', key: string, content: string) => (replaced.has(key) ? '' : `<meta ${attribute}="${key}" content="${content}">`);
   const tags = [
     '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    siteWide('name', 'viewport', 'width=device-width, initial-scale=1'),
     `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
-    `<meta name="generator" content="sitegen">`,
-    keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(keywords.join(','))}">` : '',
+    meta('name', 'description', description),
+    meta('name', 'generator', 'sitegen'),
+    keywords.length > 0 ? meta('name', 'keywords', escapeHtml(keywords.join(','))) : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${url}">`,
-    page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:type" content="${page.kind === 'blogPost' ? 'article' : 'website'}">`,
-    `<meta property="og:url" content="${url}">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    `<meta property="og:locale" content="en_US">`,
-    image ? `<meta property="og:image" content="${imageUrl}">` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    image ? `<meta name="twitter:image" content="${imageUrl}">` : '',
-    page.kind === 'blogPost' ? `<meta property="article:published_time" content="${page.post.date}">` : '',
-    ...(page.kind === 'blogPost' ? page.post.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag.label)}">`) : []),
+    page.noindex || site.noIndex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', page.kind === 'blogPost' ? 'article' : 'website'),
+    meta('property', 'og:url', url),
+    siteWide('property', 'og:site_name', escapeHtml(site.title)),
+    siteWide('property', 'og:locale', 'en_US'),
+    image ? meta('property', 'og:image', imageUrl) : '',
+    siteWide('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    image ? meta('name', 'twitter:image', imageUrl) : '',
+    page.kind === 'blogPost' ? meta('property', 'article:published_time', page.post.date) : '',
+    ...(page.kind === 'blogPost' ? page.post.tags.map((tag) => meta('property', 'article:tag', escapeHtml(tag.label))) : []),
+    ...metadataTags(metadata, own),
     assets.tags ?? assetTags(data, assets),
   ];
   return tags.filter(Boolean).join('\n');
 }
 
-/** The tags that end `<head>`, the same on every page of a kind: favicon, feeds, stylesheet, scripts. */
+/**
+ * The tags that end `<head>`, the same on every page of a kind: favicon, feeds, the config's head
+ * tags (after the links, before the site's own CSS and scripts, where Docusaurus puts them),
+ * stylesheet, scripts.
+ */
 export function assetTags(data: ClientSiteData, assets: HeadAssets): string {
   const { site } = data;
   return [
@@ -72,6 +84,7 @@ export function assetTags(data: ClientSiteData, assets: HeadAssets): string {
       const type = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' }[feed.type];
       return `<link rel="alternate" type="${type}" href="${escapeHtml(withBase(site.baseUrl, feed.path))}" title="${escapeHtml(feed.title)}">`;
     }),
+    ...configHeadTags(site),
     `<link rel="stylesheet" href="${withBase(site.baseUrl, assets.stylesheet)}">`,
     // Page and lazy chunks import the runtime by this name (cli/bundle/runtime-boundary.ts); the map
     // must come before the first module is fetched.

@@ -6,6 +6,8 @@ import { createSiteRenderer, type OutputFile } from './site-renderer.ts';
 export interface RenderSiteOptions {
   /** Whether the search files are among the output; false when the executor indexes search alongside. */
   searchFiles: boolean;
+  /** The site's folder, for the file of an MDX component's error. */
+  root?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface RenderSiteOptions {
  * document, never the whole site.
  */
 export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<OutputFile> {
-  const renderer = createSiteRenderer(graph, assets, renderPage);
+  const renderer = createSiteRenderer(graph, assets, renderPage, { root: options.root });
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();
   await renderer.prepareFeeds();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import type { PageBody, SiteGraph } from '../graph/schema.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { clientSiteData, indexGraph, notFoundData, pageData } from './page-data.ts';
@@ -9,6 +10,7 @@ import { dataPath } from '../../runtime/core/data-path.ts';
 import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { renderLlmsTxt } from './llms-txt.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
@@ -16,6 +18,7 @@ import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } f
 import { renderMarkupOnly } from './markup-only.tsx';
 import { mdxUsage } from '../graph/mdx-usage.ts';
 import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
+import { traceComponents, withoutPlaces } from './component-place.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -26,7 +29,7 @@ export interface OutputFile {
 export type PageRenderer = typeof RenderPage;
 
 /** The site-wide files, in the order a build writes them. */
-export const SITE_FILE_GROUPS = ['sidebars', 'feeds', 'sitemap', 'search'] as const;
+export const SITE_FILE_GROUPS = ['sidebars', 'feeds', 'sitemap', 'llms', 'search'] as const;
 export type SiteFileGroup = (typeof SITE_FILE_GROUPS)[number];
 
 /**
@@ -47,12 +50,14 @@ function sidebarFiles(graph: SiteGraph): Map<string, { path: string; json: strin
   return files;
 }
 
-function chunkJson(data: PageData, sidebars: Map<string, { path: string }>): string {
-  if (data.kind !== 'doc' || !data.doc.sidebar) return JSON.stringify(data);
+/** A page's data as the browser gets it; a page with MDX components without their places (`withTrees`). */
+function chunkJson(data: PageData, sidebars: Map<string, { path: string }>, withTrees: boolean): string {
+  const json = (value: unknown) => (withTrees ? JSON.stringify(value, withoutPlaces) : JSON.stringify(value));
+  if (data.kind !== 'doc' || !data.doc.sidebar) return json(data);
   const file = sidebars.get(`${data.section.id}/${data.version.name}/${data.doc.sidebar}`);
-  if (!file) return JSON.stringify(data);
+  if (!file) return json(data);
   const { sidebar: _sidebar, ...rest } = data;
-  return JSON.stringify({ ...rest, sidebarUrl: file.path });
+  return json({ ...rest, sidebarUrl: file.path });
 }
 
 /** The HTML file of a route: `/` → /index.html, `/blog/archive` → /blog/archive/index.html. */
@@ -64,7 +69,12 @@ export function htmlPath(routePath: string): string {
  * Turns the graph into output files one page at a time: `build` writes them all, `watch` only
  * those whose page data changed. Nothing here touches the disk.
  */
-export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer) {
+export interface SiteRendererOptions {
+  /** The site's folder, which the places of MDX components are relative to: diagnostics name files by absolute path. */
+  root?: string;
+}
+
+export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
   const site = clientSiteData(graph);
   const index = indexGraph(graph);
   // Each page kind's asset tags, made once rather than once per page.
@@ -92,12 +102,18 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
+    let withTrees = false;
     const all = withComponents ? componentsOf(data) : [];
     if (all.length > 0) {
       const loaded = await load(all);
-      data = await asDiagnostic(data.path, async () => renderMarkupOnly(site, data, loaded));
+      try {
+        data = renderMarkupOnly(site, data, loaded);
+      } catch (error) {
+        throw await componentFailure(async (traced, tracedComponents) => renderMarkupOnly(site, traced, tracedComponents), data, loaded, options.root, error);
+      }
       // The components that hydrate: the renderer and their chunks. Markup-only ones may need the behaviours chunk.
       const used = componentsOf(data);
+      withTrees = used.length > 0;
       const behaviours = all.some((name) => WITH_BEHAVIOUR.has(name));
       if (used.length > 0 || behaviours) {
         if (!mdx || (used.length > 0 && !mdx.renderer) || (behaviours && !mdx.behaviours)) throw new InternalError(`sitegen: the page ${data.path} has MDX components the bundle has no chunk for`);
@@ -111,8 +127,8 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
       }
     }
     return [
-      { path: file, contents: await renderWithComponents(render, site, data, assets, boot, components) },
-      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars) },
+      { path: file, contents: await renderWithComponents(render, [site, data, assets, boot, components], options.root) },
+      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars, withTrees) },
     ];
   };
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.
@@ -130,10 +146,9 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
     feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
-    sitemap: () => [
-      { path: '/sitemap.xml', contents: renderSitemap(graph) },
-      { path: '/robots.txt', contents: renderRobots(graph) },
-    ],
+    // A site asking not to be indexed has no sitemap, as in Docusaurus.
+    sitemap: () => [...(graph.site.noIndex ? [] : [{ path: '/sitemap.xml', contents: renderSitemap(graph) }]), { path: '/robots.txt', contents: renderRobots(graph) }],
+    llms: () => (graph.site.llmsTxt === false ? [] : [{ path: '/llms.txt', contents: renderLlmsTxt(graph) }]),
     search: () => buildSearchFiles(graph),
   };
   return {
@@ -144,26 +159,51 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
     prepareFeeds,
     siteFileGroups,
-    /** Sidebars, feeds, sitemap, robots.txt and, unless `build` indexes on a worker, the search files. */
+    /** Sidebars, feeds, sitemap, robots.txt, llms.txt and, unless `build` indexes on a worker, the search files. */
     siteFiles: ({ search = true } = {}): OutputFile[] =>
       SITE_FILE_GROUPS.filter((group) => search || group !== 'search').flatMap((group) => siteFileGroups[group]()),
   };
 }
 
+/** What React writes for a Suspense boundary whose content threw on the server, for the browser to render again. */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /**
- * Renders a page; a theme component's complaint about its props (ComponentUsageError, such as a
- * <Tabs> with two tabs of one value) is the author's to fix, reported with the page.
+ * Renders a page. An MDX component that throws on the server fails the build, at its place in its
+ * MDX file: a theme component's complaint about its props (ComponentUsageError, such as a <Tabs>
+ * with two tabs of one value) is the author's to fix, as is a site component that needs the
+ * browser. React keeps an error inside a Suspense boundary to itself and leaves the boundary
+ * empty, so a page with components whose HTML has one is rendered again to find it
+ * (component-place.ts).
  */
-function renderWithComponents(render: PageRenderer, ...args: Parameters<PageRenderer>): Promise<string> {
-  return asDiagnostic(args[1].path, () => render(...args));
+async function renderWithComponents(render: PageRenderer, args: Parameters<PageRenderer>, root: string | undefined): Promise<string> {
+  const [site, , assets, boot, components] = args;
+  const again = (data: PageData, traced: ReadonlyMap<string, MdxComponent>) => render(site, data, assets, boot, traced);
+  let html: string;
+  try {
+    html = await render(...args);
+  } catch (error) {
+    if (!components) throw error;
+    throw await componentFailure(again, args[1], components, root, error);
+  }
+  if (components && html.includes(CLIENT_RENDERED)) throw await componentFailure(again, args[1], components, root);
+  return html;
 }
 
-/** What `run` makes; a theme component that content used wrongly is the author's error, for the page at `path`. */
-async function asDiagnostic<T>(path: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'ComponentUsageError') throw error;
-    throw new SitegenError([diagnostic('MdxComponentError', `The page ${path}: ${error.message}`)]);
+/** The error of a component that threw while `render` made the page, at its place when it can be found by rendering again. */
+async function componentFailure(render: (data: PageData, components: ReadonlyMap<string, MdxComponent>) => Promise<unknown>, data: PageData, components: ReadonlyMap<string, MdxComponent>, root: string | undefined, thrown?: unknown): Promise<Error> {
+  const traced = traceComponents(data, components);
+  await render(traced.data, traced.components).catch(() => '');
+  const failure = traced.failure();
+  if (!failure) {
+    // Not a component's own error (it is not a plain function, or the page failed elsewhere).
+    if (isUsageError(thrown)) return new SitegenError([diagnostic('MdxComponentError', `The page ${data.path}: ${thrown.message}`)]);
+    return thrown instanceof Error ? thrown : new InternalError(`The body of ${data.path} failed to render on the server.`, { cause: thrown });
   }
+  const { error, name, at } = failure;
+  const message = isUsageError(error) ? error.message : `\`${name}\` failed to render on the server: ${error instanceof Error ? error.message : String(error)}`;
+  if (!at) return new SitegenError([diagnostic('MdxComponentError', `The page ${data.path}: ${message}`)]);
+  return new SitegenError([diagnostic('MdxComponentError', message, { file: root ? join(root, at.file) : at.file, line: at.line, column: at.column })]);
 }
+
+const isUsageError = (error: unknown): error is Error => error instanceof Error && error.name === 'ComponentUsageError';

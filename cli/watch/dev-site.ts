@@ -6,9 +6,12 @@ import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Executor } from '../exec/executor.ts';
 import { updateSiteFiles } from '../files/read-site-files.ts';
 import type { SiteFiles } from '../files/site-files.ts';
-import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { bundleClient, type ClientBundle } from '../bundle/bundle-client.ts';
+import { hasErrors, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { bundleClient, runtimeDir, type ClientBundle } from '../bundle/bundle-client.ts';
+import { componentCandidates } from '../bundle/mdx-bundle.ts';
+import { isInside } from '../files/path-inside.ts';
 import { mdxUsage } from '../graph/mdx-usage.ts';
+import { componentsOf } from '../render/mdx-components.ts';
 import { renderPage } from '../render/render-page.tsx';
 import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../render/site-renderer.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
@@ -18,6 +21,8 @@ import { writeFileAtomic } from './atomic-write.ts';
 import { pageComparer } from './same-page.ts';
 import { GraphParts, PartChanges } from './graph-parts.ts';
 import { routeInputsChanged, SITE_FILE_INPUTS } from './output-inputs.ts';
+import { ComponentInputs } from './component-inputs.ts';
+import { movedChunks } from './moved-chunks.ts';
 
 export interface Changes {
   /** First build, or a change whose effects can't be narrowed: redo everything. */
@@ -27,6 +32,9 @@ export interface Changes {
   /** The files the watcher saw change; without it every content file is read again. */
   files?: string[];
 }
+
+/** What a rebuild must redo: the changes asked for, and whether the MDX components must be bundled again. */
+type Owed = Omit<Changes, 'files'> & { components?: boolean };
 
 export interface RebuildResult {
   diagnostics: Diagnostic[];
@@ -54,7 +62,9 @@ export class DevSite {
   /** The last good build: its site data key and its graph cut into parts. */
   private last?: { siteKey: string; parts: GraphParts; staticFiles: ReadonlySet<string> };
   /** What failed rebuilds were asked to redo: still owed by the next one. */
-  private owed: Omit<Changes, 'files'> = {};
+  private owed: Owed = {};
+  /** What the site's MDX components were last bundled from (or failed to be): an edit there bundles them again. */
+  private components = ComponentInputs.read([]);
   /** The site paths of the files next to the content that the output holds. */
   private contentFiles: ReadonlySet<string> = new Set();
   /** Each route's page data as last written: an edit is compared with it, not serialised again. */
@@ -77,6 +87,7 @@ export class DevSite {
       all: Boolean(requested.all || this.owed.all),
       runtime: Boolean(requested.runtime || this.owed.runtime),
       staticFiles: Boolean(requested.staticFiles || this.owed.staticFiles),
+      components: Boolean(this.owed.components || requested.files?.some((file) => this.components.affects(file))),
     });
     // site.config.ts is compiled again only when it changed (the watcher then asks for `all`).
     if (changes.all || !this.config?.value) this.config = await loadConfig(this.root);
@@ -93,10 +104,13 @@ export class DevSite {
     const { graph } = loaded.result;
     if (changes.runtime) this.render = await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen'));
     const previous = this.bundle;
-    // Bundled again when the MDX components the content uses are others than the bundle's.
+    // Bundled again when the MDX components the content uses are others than the bundle's, or their files changed.
     const mdx = mdxUsage(graph);
     const newComponents = previous?.mdxComponents.join('\n') !== mdx.components.join('\n');
-    const bundle = (this.bundle = !previous || changes.runtime || changes.all || newComponents ? await this.writeBundle(config, mdx.components) : previous);
+    const made = !previous || changes.runtime || changes.all || changes.components || newComponents ? await this.writeBundle(config, mdx) : previous;
+    // A component that does not bundle: the last good output stays, as for any error.
+    if (made instanceof SitegenError) return { diagnostics: [...loaded.diagnostics, ...made.diagnostics], ok: false, changed: [], ms: elapsed() };
+    const bundle = (this.bundle = made);
     const staticFiles = new Set(loaded.result.staticFiles);
     if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
     await this.copyContentFiles(loaded.result.contentFiles);
@@ -108,8 +122,11 @@ export class DevSite {
 
     const changed: string[] = [];
     const samePage = pageComparer();
+    // A page is written again when a component's chunk it names was replaced, though its data is the same.
+    const moved = movedChunks(previous?.mdx, bundle.mdx);
+    const namesMoved = (route: Route) => moved !== undefined && moved(componentsOf(renderer.pageData(route)));
     const update = async (route: Route) => {
-      if (await this.updatePage(renderer, route, everything ? undefined : samePage)) changed.push(route.path);
+      if (await this.updatePage(renderer, route, everything || namesMoved(route) ? undefined : samePage)) changed.push(route.path);
     };
     // Pages load their sidebar from its own file: it must be there before them.
     await this.writeSiteFiles('sidebars', renderer.siteFileGroups.sidebars(), { keepOld: true });
@@ -119,14 +136,16 @@ export class DevSite {
     for (const route of edited) await update(route);
     const partChanges = everything ? undefined : new PartChanges(last.parts, parts);
     for (const route of graph.routes) {
-      if (!edited.has(route) && (!partChanges || routeInputsChanged(route, parts, partChanges))) await update(route);
+      if (!edited.has(route) && (!partChanges || routeInputsChanged(route, parts, partChanges) || namesMoved(route))) await update(route);
     }
     changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)))));
     if (everything) for (const file of await renderer.renderNotFound()) writeFileAtomic(join(this.outDir, file.path), file.contents);
     onPages?.(everything ? '*' : changed);
     await renderer.prepareFeeds();
     for (const group of SITE_FILE_GROUPS) {
-      if (!partChanges || partChanges.any(SITE_FILE_INPUTS[group])) await this.writeSiteFiles(group, renderer.siteFileGroups[group](), { keepOld: false });
+      // Feeds carry the posts' components as the server renders them.
+      const componentsChanged = group === 'feeds' && moved !== undefined;
+      if (!partChanges || partChanges.any(SITE_FILE_INPUTS[group]) || componentsChanged) await this.writeSiteFiles(group, renderer.siteFileGroups[group](), { keepOld: false });
     }
     // A replaced bundle's files go only now that no page names them.
     const assets = new Set(bundle.assets.map((asset) => asset.path));
@@ -136,12 +155,36 @@ export class DevSite {
     return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
   }
 
-  /** Bundles the client for the config's navbar and the content's MDX components, and writes its files. */
-  private async writeBundle(config: ResolvedConfig, components: string[]): Promise<ClientBundle> {
-    const mdx = components.length > 0 ? { components, siteRoot: config.root } : undefined;
-    const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx });
-    for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
-    return bundle;
+  /** The site's files the MDX components were last bundled from, and where a missing one may appear: for the watcher. */
+  get componentInputs(): ComponentInputs {
+    return this.components;
+  }
+
+  /**
+   * Bundles the client for the config's navbar and the content's MDX components, and writes its
+   * files; or returns why the site's components do not bundle. Either way, notes what the
+   * components were read from, as far as it is known.
+   */
+  private async writeBundle(config: ResolvedConfig, { components, usedBy }: ReturnType<typeof mdxUsage>): Promise<ClientBundle | SitegenError> {
+    const siteRoot = config.root;
+    const mdx = components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])) } : undefined;
+    // Where each of the site's component modules may be: one that is missing may be created.
+    const runtime = runtimeDir();
+    const candidates = components.filter((name) => name.startsWith('@site/')).flatMap((name) => componentCandidates(runtime, siteRoot, name));
+    // sitegen's own files are watched as the runtime; packages are not watched.
+    const own = (file: string) => !isInside(file, runtime) && !file.split(sep).includes('node_modules');
+    try {
+      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx });
+      this.components = ComponentInputs.read([...candidates, ...bundle.componentInputs.filter(own)]);
+      for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
+      return bundle;
+    } catch (error) {
+      if (!(error instanceof SitegenError)) throw error;
+      // Until they bundle, the files last read and those the errors are in.
+      const located = error.diagnostics.flatMap((d) => (d.file ? [d.file] : []));
+      this.components = ComponentInputs.read([...this.components.files, ...candidates, ...located].filter(own));
+      return error;
+    }
   }
 
   /** Renders and writes a route, unless `samePage` finds its page data what was last written; true when written. */

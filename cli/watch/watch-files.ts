@@ -1,6 +1,5 @@
 import { watch, type FSWatcher } from 'chokidar';
 import { stat } from 'node:fs/promises';
-import { relative, sep } from 'node:path';
 
 export interface ChangeBatch {
   files: string[];
@@ -69,9 +68,4 @@ const CHOKIDAR_CHANGE_WINDOW_MS = 50;
 async function fingerprint(file: string): Promise<string> {
   const stats = await stat(file, { bigint: true }).catch(() => undefined);
   return stats ? `${stats.size}:${stats.mtimeNs}` : 'gone';
-}
-
-export function isInside(file: string, dir: string): boolean {
-  const rel = relative(dir, file);
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..';
 }

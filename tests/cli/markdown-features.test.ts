@@ -59,6 +59,16 @@ describe('Docusaurus Markdown features in a built site', () => {
     expect(site.stderr).not.toMatch(/warning/);
   });
 
+  it('reads the magic comments config prism.magicComments declares, each marking its lines with its class', () => {
+    const site = build('magic-comments');
+    expect(site.status).toBe(0);
+    const [js, py] = body(site.page('docs')).split('<div class="code-block ').slice(1);
+    const classes = (block: string) => [...block.matchAll(/<span class="line([^"]*)">/g)].map(([, extra]) => extra.trim());
+    expect(classes(js)).toEqual(['', 'code-block-error-line', 'theme-code-block-highlighted-line']);
+    expect(js).not.toMatch(/This will error|highlight-next-line/);
+    expect(classes(py)).toEqual(['theme-code-block-highlighted-line']);
+  });
+
   it('gives headings their explicit ids, in the table of contents and for links', () => {
     const site = build('heading-ids');
     expect(site.status).toBe(0);

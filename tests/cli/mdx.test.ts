@@ -1,7 +1,7 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureCopy, FIXTURES, sitegen } from '../support/fixture.ts';
+import { fixtureCopy, fixtureSite, FIXTURES, sitegen } from '../support/fixture.ts';
 import { fileTempDir } from '../support/temp-dirs.ts';
 
 /** A fresh copy of a named fixture site, built with the real binary. */
@@ -88,6 +88,14 @@ describe('MDX content (issue 17)', () => {
     expect(site.read('docs/guide/index.html')).not.toMatch(/MdxMarkdown-|DocCardList-/);
   });
 
+  it("keeps where each component was written in the graph, and out of the page data a browser downloads", () => {
+    const graph = sitegen(['graph', '--root', site.root], { cwd: site.root });
+    const docs = (JSON.parse(graph.stdout) as { docs: Array<{ versions: Array<{ docs: Array<{ id: string; html: { nodes: unknown[] } }> }> }> }).docs[0].versions[0].docs;
+    const tabs = docs.find((doc) => doc.id === 'components')!.html.nodes.find((node) => (node as { name?: string }).name === '@theme/Tabs');
+    expect(tabs).toMatchObject({ at: { file: 'content/docs/components.mdx', line: 14, column: 1 } });
+    expect(site.read('docs/components/page-data.json')).not.toContain('"at":');
+  });
+
   it('keeps pages without components plain HTML, with no MDX chunk', () => {
     const data = JSON.parse(site.read('docs/page-data.json')) as { doc: { html: unknown }; mdx?: unknown };
     expect(typeof data.doc.html).toBe('string');
@@ -151,5 +159,53 @@ describe('MDX that needs run-time evaluation (issue 17)', () => {
     expect(status).toBe(1);
     expect(diagnostics).toEqual([expect.objectContaining({ code: 'MdxSyntaxError', file: 'content/guides/mdx-syntax.mdx', line: 4, column: 12 })]);
     expect(diagnostics[0].message).toContain('Unexpected character `3` (U+0033) before name');
+  });
+});
+
+describe('a theme component used wrongly (issue 17)', () => {
+  it('fails the build at the file, line and column of its JSX', () => {
+    const run = built('mdx-component-error');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/docs/index.mdx:15:1  error  <Tabs>: has more than one tab with the value "npm". Every tab\'s value must be unique within its <Tabs>.  [MdxComponentError]');
+  });
+
+  it('names the partial, when the component is in one', () => {
+    const root = fixtureSite('mdx-component-error');
+    rmSync(join(root, 'content/docs/index.mdx'));
+    const run = sitegen(['build', '--root', root], { cwd: root });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/docs/_steps.mdx:6:1  error  <Tabs>: holds a <p> without a value.');
+  });
+});
+
+describe('@docusaurus/* imports in MDX (issue 17)', () => {
+  const site = built('mdx-docusaurus');
+  const markdown = (html: string) => /<div class="markdown">([\s\S]*?)<\/div>(?:<!--\/\$-->)?<\/article>/.exec(html)?.[1] ?? '';
+
+  it('builds, with a warning at the line of what sitegen leaves out', () => {
+    expect(site.status).toBe(0);
+    expect(site.stderr).toContain("content/docs/other.mdx:9:1  warning  <Head> (`@docusaurus/Head`) is left out: sitegen writes a page's <head> from its front matter.");
+  });
+
+  it('reads Link, useBaseUrl, Translate, translate and useDocusaurusContext at build time', () => {
+    expect(markdown(site.read('docs/index.html'))).toBe(
+      '<p>Read <a href="/docs/other#details">the other page</a> or <a href="https://docusaurus.io" target="_blank" rel="noopener noreferrer">Docusaurus</a>.</p>\n' +
+        '<p>The logo: <img src="/img/logo.svg" alt="Logo"></p>\n' +
+        '<p>Welcome to Docusaurus Imports: Hello, readers! Bye.</p>',
+    );
+  });
+
+  it('renders the fallback of <BrowserOnly> on the server, and leaves its function’s JSX to the browser', () => {
+    const html = site.read('docs/other/index.html');
+    expect(markdown(html)).toBe('<h2 id="details">Details</h2>\n<p class="clock-wait">Loading the clock…</p>');
+    const data = JSON.parse(site.read('docs/other/page-data.json')) as { doc: { html: { nodes: unknown[] } }; mdx: { chunks: Record<string, string> } };
+    expect(data.doc.html.nodes[2]).toMatchObject({ name: '@theme/BrowserOnly', children: [{ props: { fallback: true } }, { name: '@site/src/components/Clock' }] });
+    expect(Object.keys(data.mdx.chunks)).toEqual(['@site/src/components/Clock', '@theme/BrowserOnly']);
+  });
+
+  it('checks a <Link> as any link: one to no route is a BrokenLink at its line', () => {
+    const { status, diagnostics } = validate('mdx-docusaurus-link');
+    expect(status).toBe(1);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'BrokenLink', file: 'content/guides/linked.mdx', line: 9, column: 1 })]);
   });
 });

@@ -68,12 +68,21 @@ describe('sitegen validate', () => {
     ]);
   });
 
+  it('warns at a placeholder that names no custom field, and only outside code', () => {
+    const { status, diagnostics } = validateJson('unknown-placeholder');
+    expect(status).toBe(0);
+    const placeholders = diagnostics.filter((d) => d.code === 'UnknownPlaceholder');
+    expect(placeholders.map((d) => [d.severity, d.file, d.line, d.column])).toEqual([['warning', 'content/guides/branding.md', 5, 42]]);
+    expect(placeholders[0].message).toContain('{{prodcut}} names no one-line text or number of `customFields`');
+    expect(placeholders[0].hint).toContain('customFields');
+  });
+
   it('names every mistyped config key in one run: its path, the key meant and its line', () => {
     const { status, diagnostics } = validateJson('config-typos');
     expect(status).toBe(1);
     expect(diagnostics.every((d) => d.code === 'UnknownConfigKey' && d.severity === 'error' && d.file === 'site.config.ts')).toBe(true);
     expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
-      [4, 'brand.emial: unknown key; did you mean `email`?'],
+      [4, 'announcementBar.isClosable: unknown key; did you mean `isCloseable`?'],
       [9, 'onBrokenLinkz: unknown key; did you mean `onBrokenLinks`?'],
       [11, 'docs[0].routeBasePathh: unknown key; did you mean `routeBasePath`?'],
       [14, 'navbar.items[0].labell: unknown key; did you mean `label`?'],

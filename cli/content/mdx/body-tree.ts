@@ -3,7 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { TocEntry } from '../rehype-toc.ts';
-import type { BodyNode, BodyProps, JsonValue, MdxTree } from './page-body.ts';
+import type { BodyNode, BodyProps, JsonValue, MdxTree, SourcePlace } from './page-body.ts';
 import { COMPONENT_TAG, TOC_MARKER } from './remark-mdx-static.ts';
 
 /** Elements whose white space text React may not render as a child. */
@@ -38,7 +38,7 @@ export function toBodyTree(root: Root, toc: TocEntry[]): MdxTree | undefined {
       } else if (node.type === 'element' && node.tagName === COMPONENT_TAG) {
         const name = String(node.properties.dataModule);
         components.add(name);
-        const made: BodyNode = { type: 'component', name, props: componentProps(String(node.properties.dataProps), toc), children: [] };
+        const made: BodyNode = { type: 'component', name, props: componentProps(String(node.properties.dataProps), toc), children: [], ...placeOf(node) };
         out.push(made);
         stack.push({ parent: node, out: made.children });
       } else if (node.type === 'element' && holding.has(node)) {
@@ -53,6 +53,11 @@ export function toBodyTree(root: Root, toc: TocEntry[]): MdxTree | undefined {
     }
   }
   return { type: 'mdx', nodes, components: [...components].sort() };
+}
+
+/** Where the MDX wrote a component (remark-mdx-static.ts), when it knows. */
+function placeOf({ properties: { dataFile: file, dataLine: line, dataColumn: column } }: Element): { at?: SourcePlace } {
+  return typeof file === 'string' && typeof line === 'number' && typeof column === 'number' ? { at: { file, line, column } } : {};
 }
 
 /** The root and elements that hold a component node somewhere below them. */

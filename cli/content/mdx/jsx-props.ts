@@ -5,7 +5,7 @@ import { h } from 'hastscript';
 import type { BodyProps, JsonValue } from './page-body.ts';
 import { staticValue, type Scope } from './static-value.ts';
 
-export type PropsResult = { props: BodyProps } | { error: string; node?: Node };
+export type PropsResult = { props: BodyProps } | { error: string; node?: Node; unsupported?: string };
 
 /** The expression an MDX `{…}` holds, from the estree micromark attached to it. */
 export function expressionOf(estree: Program | null | undefined): Expression | undefined {

@@ -1,17 +1,20 @@
 import { dirname, join, relative, sep } from 'node:path';
-import type { Node, Program } from 'estree';
+import type { ImportDeclaration, Node, Program } from 'estree';
 import type { JsonValue } from './page-body.ts';
 import { isThemeComponent } from './theme-components.ts';
-import { staticValue } from './static-value.ts';
+import { staticValue, type StaticFunction } from './static-value.ts';
+import { docusaurusExport, type DocusaurusElement, type MdxSite } from './docusaurus-modules.ts';
 
 /** What a name imported or exported by an MDX file stands for. */
 export type Binding =
   | { kind: 'component'; module: string }
   | { kind: 'partial'; file: string }
-  | { kind: 'value'; value: JsonValue };
+  | { kind: 'value'; value: JsonValue | StaticFunction }
+  | { kind: 'docusaurus'; element: DocusaurusElement }
+  | { kind: 'unsupported'; module: string };
 
 export interface ScopeProblem {
-  code: 'MdxUnknownImport' | 'MdxDynamicExpression';
+  code: 'MdxUnknownImport' | 'MdxDynamicExpression' | 'MdxUnsupportedDocusaurus';
   message: string;
   node: Node;
 }
@@ -23,6 +26,8 @@ export interface ScopeContext {
   siteRoot: string;
   /** The text of the JSON and Markdown files the content may import, by absolute path. */
   sources: ReadonlyMap<string, string>;
+  /** What `@docusaurus/useBaseUrl` and `useDocusaurusContext` know of the site. */
+  site: MdxSite;
 }
 
 const CODE = /\.(?:tsx|jsx|ts|js|mjs)$/;
@@ -33,10 +38,12 @@ const MARKDOWN = /\.mdx?$/;
  * `@site/`), Markdown partials, JSON files and `export const` values, into `bindings`. An import
  * sitegen cannot serve, or an export that needs evaluating, is a problem at its node.
  */
-export function bindEsm(program: Program, context: ScopeContext, bindings: Map<string, Binding>, values: Map<string, JsonValue>): ScopeProblem[] {
+export function bindEsm(program: Program, context: ScopeContext, bindings: Map<string, Binding>, values: Map<string, JsonValue | StaticFunction>): ScopeProblem[] {
   const problems: ScopeProblem[] = [];
   for (const statement of program.body) {
-    if (statement.type === 'ImportDeclaration') {
+    if (statement.type === 'ImportDeclaration' && String(statement.source.value).startsWith('@docusaurus/')) {
+      for (const imported of statement.specifiers) bindDocusaurus(String(statement.source.value), imported, context.site, bindings, values);
+    } else if (statement.type === 'ImportDeclaration') {
       const specifier = String(statement.source.value);
       const target = importTarget(specifier, context);
       if ('problem' in target) {
@@ -65,6 +72,11 @@ export function bindEsm(program: Program, context: ScopeContext, bindings: Map<s
           continue;
         }
         const result = staticValue(declarator.init, values);
+        if ('error' in result && result.unsupported) {
+          problems.push({ code: 'MdxUnsupportedDocusaurus', message: unsupportedMessage(result.unsupported, `\`export const ${declarator.id.name}\``, 'is left undefined'), node: result.node });
+          values.set(declarator.id.name, unsupportedMarker(result.unsupported));
+          continue;
+        }
         if ('error' in result) {
           problems.push({ code: 'MdxDynamicExpression', message: `\`export const ${declarator.id.name}\`: ${result.error}.`, node: result.node });
           continue;
@@ -78,6 +90,31 @@ export function bindEsm(program: Program, context: ScopeContext, bindings: Map<s
     }
   }
   return problems;
+}
+
+/** One name a `@docusaurus/*` import binds: an element, a build-time function, or what sitegen does not serve. */
+function bindDocusaurus(module: string, imported: ImportDeclaration['specifiers'][number], site: MdxSite, bindings: Map<string, Binding>, values: Map<string, JsonValue | StaticFunction>): void {
+  const local = imported.local.name;
+  const exported = imported.type === 'ImportDefaultSpecifier' ? 'default' : imported.type === 'ImportNamespaceSpecifier' ? '*' : imported.imported.type === 'Identifier' ? imported.imported.name : String(imported.imported.value);
+  const made = docusaurusExport(module, exported, site);
+  if ('element' in made) bindings.set(local, { kind: 'docusaurus', element: made.element });
+  else if ('function' in made) {
+    values.set(local, made.function);
+    bindings.set(local, { kind: 'value', value: made.function });
+  } else {
+    values.set(local, unsupportedMarker(made.unsupported));
+    bindings.set(local, { kind: 'unsupported', module: made.unsupported });
+  }
+}
+
+/** What a name from an unsupported import stands for in expressions: whatever uses it is left out (static-value.ts). */
+function unsupportedMarker(module: string): StaticFunction {
+  return Object.assign(() => ({ error: 'unsupported' }), { unsupported: module });
+}
+
+/** The warning for a use of what sitegen does not support from `@docusaurus/*`: what is left out, and what to do instead. */
+export function unsupportedMessage(module: string, what: string, outcome: string): string {
+  return `${what} uses \`${module}\`, which sitegen does not support: it ${outcome}. Replace it with Markdown, or with a component of your own under src/components.`;
 }
 
 type Target = Binding | { problem: string };

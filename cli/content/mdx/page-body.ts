@@ -13,7 +13,18 @@ export type BodyNode =
   | string
   | { type: 'html'; tag: string; props: BodyProps; html: string }
   | { type: 'element'; tag: string; props: BodyProps; children: BodyNode[] }
-  | { type: 'component'; name: string; props: BodyProps; children: BodyNode[] };
+  | { type: 'component'; name: string; props: BodyProps; children: BodyNode[]; at?: SourcePlace };
+
+/**
+ * Where a component was written: its file, from the site's folder (a partial's, for a component
+ * a partial holds), and the line and column of its opening `<`. What a component's complaint
+ * about its props is reported at; left out of the page data a browser downloads.
+ */
+export interface SourcePlace {
+  file: string;
+  line: number;
+  column: number;
+}
 
 /** The body of a page that uses components: its nodes, and every component they name, sorted. */
 export interface MdxTree {

@@ -1,13 +1,16 @@
+import { relative, sep } from 'node:path';
 import type { Node as EstreeNode } from 'estree';
 import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { DiagnosticCode } from '../../diagnostics/codes.ts';
-import { bindEsm, type Binding } from './mdx-scope.ts';
+import { bindEsm, unsupportedMessage, type Binding } from './mdx-scope.ts';
+import { BROWSER_ONLY_MODULE, browserOnlyParts, docusaurusElement, type Made } from './docusaurus-elements.ts';
+import type { MdxSite } from './docusaurus-modules.ts';
 import { expressionOf, htmlProperties, jsxProps } from './jsx-props.ts';
 import type { BodyProps, JsonValue } from './page-body.ts';
-import { staticValue } from './static-value.ts';
+import { staticValue, type StaticFunction } from './static-value.ts';
 import { PROVIDED_COMPONENTS } from './theme-components.ts';
 
 export interface MdxStaticOptions {
@@ -15,6 +18,8 @@ export interface MdxStaticOptions {
   siteRoot: string;
   /** A partial's tree, as its format reads it (MDX or CommonMark), front matter included. */
   parsePartial: (text: string, file: string) => Root;
+  /** What `@docusaurus/useBaseUrl` and `useDocusaurusContext` know of the site. */
+  site: MdxSite;
 }
 
 /** The tag a component node has in HAST, until the body is split into HTML and components (body-tree.ts). */
@@ -33,7 +38,7 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 interface Unit {
   file: string;
   bindings: Map<string, Binding>;
-  values: Map<string, JsonValue>;
+  values: Map<string, JsonValue | StaticFunction>;
   isPage: boolean;
   /** The files inlined on the way here, the page first: a partial importing one of them is a cycle. */
   chain: string[];
@@ -71,7 +76,7 @@ function transform(tree: Root, unit: Unit, partialProps: BodyProps, state: State
     if (node.type !== 'mdxjsEsm') return true;
     const program = node.data?.estree;
     if (program) {
-      for (const problem of bindEsm(program, { file: unit.file, siteRoot: state.options.siteRoot, sources: state.sources }, unit.bindings, unit.values)) {
+      for (const problem of bindEsm(program, { file: unit.file, siteRoot: state.options.siteRoot, sources: state.sources, site: state.options.site }, unit.bindings, unit.values)) {
         report(state, problem.code, problem.message, unit.file, placeOf(problem.node) ?? at(node));
       }
     }
@@ -101,51 +106,87 @@ function expand(parent: Parents, unit: Unit, state: State, inlined: WeakSet<Node
         continue;
       }
       const result = staticValue(expression, unit.values);
-      if ('error' in result) report(state, 'MdxDynamicExpression', `\`{${node.value.trim()}}\`: ${result.error}.`, unit.file, placeOf(result.node) ?? at(node));
+      if ('error' in result && result.unsupported) report(state, 'MdxUnsupportedDocusaurus', unsupportedMessage(result.unsupported, `\`{${node.value.trim()}}\``, 'is left out'), unit.file, at(node));
+      else if ('error' in result) report(state, 'MdxDynamicExpression', `\`{${node.value.trim()}}\`: ${result.error}.`, unit.file, placeOf(result.node) ?? at(node));
       else if (typeof result.value === 'string' || typeof result.value === 'number') out.push({ type: 'text', value: String(result.value), position: node.position });
       else if (result.value !== null && typeof result.value === 'object') report(state, 'MdxDynamicExpression', `\`{${node.value.trim()}}\` is an array or object, which a page cannot show as text.`, unit.file, at(node));
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name === null) pending.push(...([...node.children].reverse() as RootContent[]));
-      else for (const made of element(node, node.name, unit, state)) {
-        out.push(made);
-        if (made !== node) inlined.add(made);
+      const made: Made = node.name === null ? { inPlace: node.children as RootContent[] } : element(node, node.name, unit, state);
+      if ('inPlace' in made) pending.push(...[...made.inPlace].reverse());
+      else for (const one of made.nodes) {
+        out.push(one);
+        if (made.done) inlined.add(one);
       }
     } else out.push(node);
   }
   return out;
 }
 
-/** A JSX element as static content: itself made an HTML element or component, a partial's content, or nothing after an error. */
-function element(node: Jsx, name: string, unit: Unit, state: State): RootContent[] {
+/**
+ * A JSX element as static content: itself made an HTML element or component, a partial's content,
+ * what a `@docusaurus/*` element stands for, or nothing after an error.
+ */
+function element(node: Jsx, name: string, unit: Unit, state: State): Made {
   const line = at(node);
+  const bound = unit.bindings.get(name);
+  if (bound?.kind === 'docusaurus' && bound.element === 'BrowserOnly') {
+    // Its function and JSX fallback become its children, before its props are read.
+    const parts = browserOnlyParts(node);
+    if (!('children' in parts)) {
+      report(state, 'warning' in parts ? 'MdxUnsupportedDocusaurus' : 'MdxDynamicExpression', 'warning' in parts ? parts.warning : `${parts.error}.`, unit.file, line);
+      return NOTHING;
+    }
+    Object.assign(node, parts);
+  }
   const props = jsxProps(node, unit.values);
+  if ('error' in props && props.unsupported) {
+    report(state, 'MdxUnsupportedDocusaurus', unsupportedMessage(props.unsupported, `A prop of <${name}>`, 'is left out, and the element with it: its children stay'), unit.file, line);
+    return { inPlace: node.children as RootContent[] };
+  }
   if ('error' in props) {
     report(state, 'MdxDynamicExpression', `A prop of <${name}>: ${props.error}.`, unit.file, (props.node && placeOf(props.node)) ?? line);
-    return [];
+    return NOTHING;
   }
   if (!PROVIDED_COMPONENTS.has(name) && (/^[a-z]/.test(name) || name.includes('-') || name.includes(':'))) {
     const html = htmlProperties(name, props.props);
     if ('error' in html) {
       report(state, 'MdxDynamicExpression', `${html.error}.`, unit.file, line);
-      return [];
+      return NOTHING;
     }
     node.data = { ...node.data, hName: name, hProperties: html.properties };
-    return [node];
+    return { nodes: [node] };
   }
-  const binding = unit.bindings.get(name) ?? (PROVIDED_COMPONENTS.has(name) ? { kind: 'component' as const, module: PROVIDED_COMPONENTS.get(name)! } : undefined);
+  const binding = bound ?? (PROVIDED_COMPONENTS.has(name) ? { kind: 'component' as const, module: PROVIDED_COMPONENTS.get(name)! } : undefined);
   if (!binding || name.includes('.')) {
     report(state, 'MdxUndefinedComponent', `<${name}> is used but not imported.`, unit.file, line);
-    return [];
+    return NOTHING;
   }
   if (binding.kind === 'value') {
     report(state, 'MdxUndefinedComponent', `<${name}> names an imported value, not a component.`, unit.file, line);
-    return [];
+    return NOTHING;
   }
-  if (binding.kind === 'partial') return partial(node, binding.file, props.props, unit, state);
-  state.components.add(binding.module);
-  node.data = { ...node.data, hName: COMPONENT_TAG, hProperties: { dataModule: binding.module, dataProps: JSON.stringify(props.props) } };
-  return [node];
+  if (binding.kind === 'partial') return { nodes: partial(node, binding.file, props.props, unit, state), done: true };
+  if (binding.kind === 'unsupported') {
+    report(state, 'MdxUnsupportedDocusaurus', unsupportedMessage(binding.module, `<${name}>`, 'is left out, its children kept'), unit.file, line);
+    return { inPlace: node.children as RootContent[] };
+  }
+  if (binding.kind === 'docusaurus' && binding.element !== 'BrowserOnly') {
+    const read = docusaurusElement(binding.element, node, props.props, unit.values);
+    if ('error' in read) {
+      report(state, 'MdxDynamicExpression', `${read.error}.`, unit.file, line);
+      return NOTHING;
+    }
+    if (read.warning) report(state, 'MdxUnsupportedDocusaurus', read.warning, unit.file, line);
+    return read.made;
+  }
+  const module = binding.kind === 'docusaurus' ? BROWSER_ONLY_MODULE : binding.module;
+  state.components.add(module);
+  const place = line ? { dataFile: relative(state.options.siteRoot, unit.file).split(sep).join('/'), dataLine: line.line, dataColumn: line.column } : {};
+  node.data = { ...node.data, hName: COMPONENT_TAG, hProperties: { dataModule: module, dataProps: JSON.stringify(props.props), ...place } };
+  return { nodes: [node] };
 }
+
+const NOTHING: Made = { nodes: [] };
 
 /** A partial's content, read in its own scope with the element's props as `props`; inline where the element was inline. */
 function partial(node: Jsx, file: string, props: BodyProps, unit: Unit, state: State): RootContent[] {

@@ -1,11 +1,26 @@
-import type { Expression, Node, ObjectExpression, Pattern, PrivateIdentifier, SpreadElement, Super } from 'estree';
+import type { CallExpression, Expression, Identifier, Node, ObjectExpression, Pattern, PrivateIdentifier, SpreadElement, Super } from 'estree';
 import type { JsonValue } from './page-body.ts';
 
-/** What a name in an MDX file stands for when its value is known at build time. */
-export type Scope = ReadonlyMap<string, JsonValue>;
+/**
+ * A function an MDX expression may call at build time, such as Docusaurus' `useBaseUrl`: static
+ * arguments in, a value out. One marked `unsupported` (naming its module) stands for an import
+ * sitegen does not serve: what uses it is left out with a warning rather than failing the build.
+ */
+export type StaticFunction = ((args: JsonValue[]) => { value: JsonValue } | { error: string }) & { unsupported?: string };
 
-/** A static value, or why the expression needs run-time evaluation and where. */
-export type StaticResult = { value: JsonValue } | { error: string; node: Node };
+/** What a name in an MDX file stands for when its value is known at build time. */
+export type Scope = ReadonlyMap<string, JsonValue | StaticFunction>;
+
+/** A static value, or why the expression needs run-time evaluation and where; `unsupported` when an unsupported import is why. */
+export type StaticResult = { value: JsonValue } | { error: string; node: Node; unsupported?: string };
+
+/** Marks an object whose keys are all there is (Docusaurus' siteConfig): another key is an error, not `undefined`. */
+const CLOSED = Symbol('closed');
+
+/** `object`, marked closed (see CLOSED); JSON.stringify leaves the mark out. */
+export function closedObject(object: Record<string, JsonValue>): Record<string, JsonValue> {
+  return Object.defineProperty(object, CLOSED, { value: true });
+}
 
 /** Arrays and objects nested deeper than this are refused rather than walked: no input overflows the stack. */
 export const MAX_NESTING = 64;
@@ -45,10 +60,18 @@ export function staticValue(node: Expression | SpreadElement | Pattern | Super |
     }
     case 'ObjectExpression':
       return objectValue(node, scope, depth);
-    case 'Identifier':
+    case 'Identifier': {
       if (node.name === 'undefined') return { value: null };
-      if (scope.has(node.name)) return { value: scope.get(node.name)! };
+      const known = scope.get(node.name);
+      if (typeof known === 'function') {
+        if (known.unsupported) return { error: `\`${node.name}\` comes from \`${known.unsupported}\`, which sitegen does not support`, node, unsupported: known.unsupported };
+        return dynamic(node, `\`${node.name}\` itself (a function; a call of it with static arguments is known at build time)`);
+      }
+      if (known !== undefined) return { value: known };
       return { error: `\`${node.name}\` is not a name it knows: only imported JSON, \`export const\` values and \`toc\` are known at build time`, node };
+    }
+    case 'CallExpression':
+      return callValue(node, scope, depth);
     case 'MemberExpression': {
       if (node.object.type === 'Super') return dynamic(node, '`super`');
       const object = staticValue(node.object, scope, depth + 1);
@@ -58,11 +81,28 @@ export function staticValue(node: Expression | SpreadElement | Pattern | Super |
       const { value } = object;
       if (value === null || typeof value !== 'object' || (typeof key.value !== 'string' && typeof key.value !== 'number')) return dynamic(node, 'a property of something not an array or object');
       const found = Array.isArray(value) ? (typeof key.value === 'number' ? value[key.value] : undefined) : Object.hasOwn(value, key.value) ? value[key.value] : undefined;
+      if (found === undefined && CLOSED in value) return { error: `\`${key.value}\` is not known at build time; these are: ${Object.keys(value).join(', ')}`, node };
       return { value: found ?? null };
     }
     default:
       return dynamic(node, describe(node.type));
   }
+}
+
+/** A call of a function the scope knows, with static arguments. */
+function callValue(node: CallExpression, scope: Scope, depth: number): StaticResult {
+  const callee = node.callee.type === 'Identifier' ? scope.get(node.callee.name) : undefined;
+  if (typeof callee !== 'function') return dynamic(node, 'a function call');
+  if (callee.unsupported) return staticValue(node.callee as Identifier, scope, depth + 1);
+  const args: JsonValue[] = [];
+  for (const argument of node.arguments) {
+    if (argument.type === 'SpreadElement') return dynamic(argument, 'a spread `...`');
+    const value = staticValue(argument, scope, depth + 1);
+    if ('error' in value) return value;
+    args.push(value.value);
+  }
+  const result = callee(args);
+  return 'error' in result ? { error: `\`${(node.callee as Identifier).name}()\`: ${result.error}`, node } : result;
 }
 
 function objectValue(node: ObjectExpression, scope: Scope, depth: number): StaticResult {

@@ -26,12 +26,27 @@ describe('the config schema', () => {
     expect(site.locale).toEqual({ code: 'en', label: 'English', direction: 'ltr' });
     expect(site.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(site.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(site.brand).toMatchObject({ name: 'Acme', productSlug: 'acme', email: 'support@example.com', phone: '+1 555 0100' });
+    expect(site.prism.magicComments).toEqual([{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]);
+    expect(site.customFields).toEqual({});
     expect(site.analytics).toEqual({ anonymizeIP: true });
     expect(site.announcementBar).toBeUndefined();
     expect(site.blog).toMatchObject({ postsPerPage: 10, blogSidebarCount: 5, showReadingTime: true, routeBasePath: '/blog' });
     expect(value!.contentDir).toBe('/site/content');
     expect(value!.outDir).toBe('/site/dist');
+  });
+
+  it('holds no one site\'s values: no name, address or link comes from a default', () => {
+    const { value } = validateConfig({ title: 'Bench', url: 'https://example.com' }, '/site', '/site/site.config.ts');
+    const defaults = JSON.stringify(value!.site);
+    expect(defaults).not.toMatch(/Acme|@|555|github|gitlab/i);
+    expect(Object.keys(value!.site)).not.toContain('brand');
+  });
+
+  it('takes any values in customFields, as Docusaurus does, and keeps them as written', () => {
+    const customFields = { company: 'Acme', founded: 1998, social: { mastodon: '@acme' }, regions: ['eu', 'us'], beta: true };
+    const { value, diagnostics } = validateConfig({ title: 'T', url: 'https://example.com', customFields }, '/site', '/site/site.config.ts');
+    expect(diagnostics).toEqual([]);
+    expect(value!.site.customFields).toEqual(customFields);
   });
 
   it('defaults navbar item types and positions', () => {
@@ -68,5 +83,12 @@ describe('the config schema', () => {
   it('rejects a TOC range that is upside down', () => {
     const { diagnostics } = validateConfig({ title: 'T', url: 'https://example.com', tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } }, '/s', '/s/site.config.ts');
     expect(diagnostics[0].message).toBe('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel.');
+  });
+
+  it("takes Docusaurus' prism.magicComments: each needs a className, and a block both ends", () => {
+    const check = (magicComments: unknown) => validateConfig({ title: 'T', url: 'https://example.com', prism: { magicComments } }, '/s', '/s/site.config.ts').diagnostics.map((d) => d.message);
+    expect(check([{ className: 'error-line', line: 'error-next-line' }])).toEqual([]);
+    expect(check([{ line: 'error-next-line' }])).toEqual([expect.stringMatching(/^prism\.magicComments\[0\]\.className: /)]);
+    expect(check([{ className: 'x', block: { start: 'x-start' } }])).toEqual([expect.stringMatching(/^prism\.magicComments\[0\]\.block\.end: /)]);
   });
 });

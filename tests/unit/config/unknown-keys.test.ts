@@ -16,10 +16,15 @@ describe('unknown config keys', () => {
     expect(messages({ docs: [{ id: 'docs' }, { id: 'api', routeBasePathh: '/api' }] })).toEqual([
       'docs[1].routeBasePathh: unknown key; did you mean `routeBasePath`?',
     ]);
-    expect(messages({ brand: { codeHosting: [{ label: 'Git', href: 'https://git.example.com', hreff: 'x' }] } })).toEqual([
-      'brand.codeHosting[0].hreff: unknown key; did you mean `href`?',
+    expect(messages({ footer: { links: [{ title: 'Docs', items: [{ label: 'Git', href: 'https://git.example.com', hreff: 'x' }] }] } })).toEqual([
+      'footer.links[0].items[0].hreff: unknown key; did you mean `href`?',
     ]);
     expect(messages({ blog: { feedOptions: { limitt: 5 } } })).toEqual(['blog.feedOptions.limitt: unknown key; did you mean `limit`?']);
+  });
+
+  it('keeps customFields open to any key, and knows no consultancy key such as brand', () => {
+    expect(messages({ customFields: { brand: 'Acme', social: { mastodon: '@acme' } } })).toEqual([]);
+    expect(messages({ brand: { name: 'Acme' } })).toEqual(['brand: unknown key.']);
   });
 
   it('reports every unknown key of one object, each on its own', () => {

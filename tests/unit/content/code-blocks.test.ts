@@ -7,33 +7,60 @@ import { markLines } from '../../../cli/content/code-block-element.ts';
 import { createHighlighter } from '../../../cli/content/highlighter.ts';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
 
+const HIGHLIGHTED = 'theme-code-block-highlighted-line';
+/** Lines with the default magic comment's class. */
+const marked = (...lines: number[]) => Object.fromEntries(lines.map((line) => [line, [HIGHLIGHTED]]));
+
 describe('codeBlockOptions', () => {
   it('reads the title, line range and line numbers from the meta string', () => {
-    expect(codeBlockOptions('a', 'js', 'title="/src/a.js" {1,3-5} showLineNumbers')).toEqual({ code: 'a', title: '/src/a.js', highlighted: [0, 2, 3, 4], lineNumbersStart: 1 });
-    expect(codeBlockOptions('a', 'js', "showLineNumbers=5 title='b.js'")).toEqual({ code: 'a', title: 'b.js', highlighted: [], lineNumbersStart: 5 });
-    expect(codeBlockOptions('a', null, null)).toEqual({ code: 'a', highlighted: [] });
+    expect(codeBlockOptions('a', 'js', 'title="/src/a.js" {1,3-5} showLineNumbers')).toEqual({ code: 'a', title: '/src/a.js', lineClassNames: marked(0, 2, 3, 4), lineNumbersStart: 1 });
+    expect(codeBlockOptions('a', 'js', "showLineNumbers=5 title='b.js'")).toEqual({ code: 'a', title: 'b.js', lineClassNames: marked(), lineNumbersStart: 5 });
+    expect(codeBlockOptions('a', null, null)).toEqual({ code: 'a', lineClassNames: marked() });
   });
 
   it('takes magic comments out, highlighting the next line or the lines between start and end', () => {
     const code = ['a()', '// highlight-next-line', 'b()', 'c()', '  // highlight-start', 'd()', 'e()', '/* highlight-end */', 'f()'].join('\n');
-    expect(codeBlockOptions(code, 'ts', null)).toEqual({ code: 'a()\nb()\nc()\nd()\ne()\nf()', highlighted: [1, 3, 4] });
+    expect(codeBlockOptions(code, 'ts', null)).toEqual({ code: 'a()\nb()\nc()\nd()\ne()\nf()', lineClassNames: marked(1, 3, 4) });
   });
 
   it('reads the comment styles of each language, as Docusaurus does', () => {
-    expect(codeBlockOptions('# highlight-next-line\nx = 1', 'python', null)).toEqual({ code: 'x = 1', highlighted: [0] });
-    expect(codeBlockOptions('<!-- highlight-next-line -->\n<p></p>', 'html', null)).toEqual({ code: '<p></p>', highlighted: [0] });
-    expect(codeBlockOptions('{/* highlight-next-line */}\n<p />', 'jsx', null)).toEqual({ code: '<p />', highlighted: [0] });
-    expect(codeBlockOptions('-- highlight-next-line\nSELECT 1', 'sql', null)).toEqual({ code: 'SELECT 1', highlighted: [0] });
+    expect(codeBlockOptions('# highlight-next-line\nx = 1', 'python', null)).toEqual({ code: 'x = 1', lineClassNames: marked(0) });
+    expect(codeBlockOptions('<!-- highlight-next-line -->\n<p></p>', 'html', null)).toEqual({ code: '<p></p>', lineClassNames: marked(0) });
+    expect(codeBlockOptions('{/* highlight-next-line */}\n<p />', 'jsx', null)).toEqual({ code: '<p />', lineClassNames: marked(0) });
+    expect(codeBlockOptions('-- highlight-next-line\nSELECT 1', 'sql', null)).toEqual({ code: 'SELECT 1', lineClassNames: marked(0) });
     // Python has no `//` comments; YAML, any other language, gets the popular styles.
-    expect(codeBlockOptions('// highlight-next-line\nx = 1', 'python', null).highlighted).toEqual([]);
-    expect(codeBlockOptions('# highlight-next-line\na: 1', 'yaml', null)).toEqual({ code: 'a: 1', highlighted: [0] });
+    expect(codeBlockOptions('// highlight-next-line\nx = 1', 'python', null).lineClassNames).toEqual({});
+    expect(codeBlockOptions('# highlight-next-line\na: 1', 'yaml', null)).toEqual({ code: 'a: 1', lineClassNames: marked(0) });
   });
 
   it('leaves magic comments in place with a line range, or without a language, or beside code', () => {
     const code = '// highlight-next-line\nx()';
-    expect(codeBlockOptions(code, 'js', '{2}')).toEqual({ code, highlighted: [1] });
-    expect(codeBlockOptions(code, undefined, null)).toEqual({ code, highlighted: [] });
-    expect(codeBlockOptions('x(); // highlight-next-line\ny()', 'js', null)).toEqual({ code: 'x(); // highlight-next-line\ny()', highlighted: [] });
+    expect(codeBlockOptions(code, 'js', '{2}')).toEqual({ code, lineClassNames: marked(1) });
+    expect(codeBlockOptions(code, undefined, null)).toEqual({ code, lineClassNames: marked() });
+    expect(codeBlockOptions('x(); // highlight-next-line\ny()', 'js', null)).toEqual({ code: 'x(); // highlight-next-line\ny()', lineClassNames: marked() });
+  });
+});
+
+describe('magic comments as config prism.magicComments sets them (Docusaurus’ shape)', () => {
+  const magicComments = [
+    { className: HIGHLIGHTED, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+    { className: 'code-block-error-line', line: 'This will error' },
+    { className: 'added', line: 'added-next-line', block: { start: 'added-start', end: 'added-end' } },
+  ];
+
+  it('gives each marked line the classes of its comments, and removes the comment lines', () => {
+    const code = ['// This will error', 'a()', '// added-start', '// highlight-next-line', 'b()', 'c()', '// added-end', 'd()'].join('\n');
+    expect(codeBlockOptions(code, 'js', null, magicComments)).toEqual({ code: 'a()\nb()\nc()\nd()', lineClassNames: { 0: ['code-block-error-line'], 1: [HIGHLIGHTED, 'added'], 2: ['added'] } });
+  });
+
+  it('gives a line range the first comment’s class; an empty list leaves code and lines alone', () => {
+    expect(codeBlockOptions('a\nb', 'js', '{2}', [magicComments[1]])).toEqual({ code: 'a\nb', lineClassNames: { 1: ['code-block-error-line'] } });
+    expect(codeBlockOptions('// highlight-next-line\na', 'js', null, [])).toEqual({ code: '// highlight-next-line\na', lineClassNames: {} });
+    expect(codeBlockOptions('a\nb', 'js', '{2}', [])).toEqual({ code: 'a\nb', lineClassNames: {} });
+  });
+
+  it('reads a comment with characters that mean something in a regular expression literally', () => {
+    expect(codeBlockOptions('# [mark] (1)\nx\n# [mark] 1\ny', 'bash', null, [{ className: 'm', line: '[mark] (1)' }])).toEqual({ code: 'x\n# [mark] 1\ny', lineClassNames: { 0: ['m'] } });
   });
 });
 
@@ -63,8 +90,8 @@ describe('code blocks on the page', () => {
     const shiki = await createHighlighter();
     const pre = (await shiki.highlight('a()\n\nb()\nc()', 'js'))!;
     const html = (tree: Element) => unified().use(rehypeStringify).stringify({ type: 'root', children: [tree] });
-    const fromTree = markLines(pre, [0, 1, 3]) as Element;
-    const fromRaw = markLines({ type: 'raw', value: html(pre) }, [0, 1, 3]);
+    const fromTree = markLines(pre, marked(0, 1, 3)) as Element;
+    const fromRaw = markLines({ type: 'raw', value: html(pre) }, marked(0, 1, 3));
     expect(fromRaw).toEqual({ type: 'raw', value: html(fromTree) });
     expect(html(fromTree).match(/theme-code-block-highlighted-line/g)).toHaveLength(3);
     // The cached tree is not changed.

@@ -5,7 +5,7 @@ import { buildGraph } from '../../../cli/graph/build-graph.ts';
 import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
 
 const ROOT = '/in-memory/site';
-const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', brand: { name: 'Acme' } }, ROOT, `${ROOT}/site.config.ts`).value!;
+const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', customFields: { brand: 'Acme' } }, ROOT, `${ROOT}/site.config.ts`).value!;
 
 /** A site that exists only as a map: the content and graph stages never touch the disk. */
 const files = siteFilesFromMap(config.contentDir, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
-import { MAX_NESTING } from '../../../cli/content/deep-blocks.ts';
+import { MAX_MICROMARK_MARKERS, MAX_NESTING } from '../../../cli/content/deep-blocks.ts';
 import { putBack, setAside } from '../../../cli/content/set-aside.ts';
 import { remarkMicromarkOnly } from '../../support/markdown.ts';
 import type { Root } from 'mdast';
@@ -102,6 +102,25 @@ describe('a paragraph longer than micromark reads in linear time', () => {
 
   it('is no matter where markdown-it reads everything', async () => {
     expect((await compilers['the markdown-it parser'](long, 'f.md')).diagnostics).toEqual([]);
+  });
+});
+
+describe('a paragraph holding more markers than micromark pairs in linear time', () => {
+  const marked = `${'~a '.repeat(130)}${'a~ '.repeat(130)}\n`;
+
+  it('is read by markdown-it, with a warning naming what it holds, where micromark reads the rest', async () => {
+    const { value, diagnostics } = await compilers['the markdown-it parser'](`~~gone~~\n\n${marked}\nA note[^1].\n\n[^1]: Here.\n`, 'f.md');
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['ParagraphTooLong', 3]]);
+    expect(diagnostics[0].message).toContain(`more than ${MAX_MICROMARK_MARKERS} lines and emphasis, strikethrough or link markers`);
+    expect(value.html).toContain('<del>gone</del>');
+    expect(value.html).toContain('data-footnote-ref');
+    expect(value.text).toContain('~a ~a');
+  });
+
+  it('is read by micromark below the limit', async () => {
+    const { value, diagnostics } = await compilers['the markdown-it parser'](`~~gone~~\n\n${'~a~ '.repeat(MAX_MICROMARK_MARKERS / 2)}\n`, 'f.md');
+    expect(diagnostics).toEqual([]);
+    expect(value.html).toContain('<del>a</del> <del>a</del>');
   });
 });
 

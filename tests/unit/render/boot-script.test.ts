@@ -17,4 +17,12 @@ describe('the boot script', () => {
       expect(JSON.parse(text)).toEqual({ site, route, chunks });
     }
   });
+
+  it("leaves out the config the build alone reads: the head tags are in every page's head already", () => {
+    const head = { headTags: [{ tagName: 'meta', attributes: { name: 'a', content: 'b' } }], scripts: ['/a.js'], stylesheets: ['/a.css'], metadata: [], noIndex: true, llmsTxt: false };
+    const site = clientSiteData({ site: head });
+    const sent = JSON.parse(bootScript(site, {})({ kind: 'home', path: '/' })) as BootData;
+    expect(sent.site).toEqual(clientSiteData());
+    expect(site.site).toMatchObject(head);
+  });
 });

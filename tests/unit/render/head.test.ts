@@ -43,4 +43,61 @@ describe('headTags', () => {
     expect(post).toContain('<meta name="keywords" content="release">');
     for (const tag of blogPostData.post.tags) expect(post).toContain(`<meta property="article:tag" content="${tag.label}">`);
   });
+
+  it("puts the config's head tags, stylesheets and scripts after the feeds and before the site's own assets, escaped, as Docusaurus does", () => {
+    const site = clientSiteData({
+      site: {
+        headTags: [
+          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com/?a=1&b=2', crossorigin: true, hidden: false } },
+          { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"name":"A & B"}' },
+        ],
+        stylesheets: ['/a.css', { href: '/print.css', media: 'print', rel: 'alternate stylesheet' }],
+        scripts: ['/x.js?a="1"', { src: '/y.js', defer: true, 'data-note': '<b>' }],
+      },
+    });
+    const tags = headTags(site, docPage(), { stylesheet: '/s.css', entry: '/e.js', preload: [] }).split('\n');
+    const feed = tags.findIndex((tag) => tag.startsWith('<link rel="alternate"'));
+    expect(tags.slice(feed + 1, feed + 8)).toEqual([
+      '<link rel="preconnect" href="https://cdn.example.com/?a=1&amp;b=2" crossorigin>',
+      '<script type="application/ld+json">{"name":"A & B"}</script>',
+      '<link rel="stylesheet" href="/a.css">',
+      '<link rel="alternate stylesheet" href="/print.css" media="print">',
+      '<script src="/x.js?a=&quot;1&quot;"></script>',
+      '<script src="/y.js" defer data-note="&lt;b&gt;"></script>',
+      '<link rel="stylesheet" href="/s.css">',
+    ]);
+  });
+
+  it("adds the config's metadata where the page has no tag of its own, and lets it replace sitegen's site-wide ones", () => {
+    const metadata = [
+      { name: 'keywords', content: 'site, wide' },
+      { name: 'description', content: 'Never: every page has its own' },
+      { property: 'og:site_name', content: 'Acme Inc.' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:site', content: '@acme' },
+    ];
+    const assets = { stylesheet: '/s.css', entry: '/e.js', preload: [] };
+    const site = clientSiteData({ site: { metadata, image: undefined } });
+    const metaTags = (html: string) => html.split('\n').filter((tag) => tag.startsWith('<meta ') && !tag.startsWith('<meta charset'));
+    const plain = metaTags(headTags(site, docPage(), assets));
+    expect(plain.filter((tag) => /"(keywords|description|og:site_name|twitter:card|twitter:site)"/.test(tag))).toEqual([
+      '<meta name="description" content="A page.">',
+      '<meta name="keywords" content="site, wide">',
+      '<meta property="og:site_name" content="Acme Inc.">',
+      '<meta name="twitter:card" content="summary_large_image">',
+      '<meta name="twitter:site" content="@acme">',
+    ]);
+    const doc = docPage();
+    const own = metaTags(headTags(site, { ...doc, doc: { ...doc.doc, keywords: ['erp'] } }, assets));
+    expect(own.filter((tag) => tag.includes('"keywords"'))).toEqual(['<meta name="keywords" content="erp">']);
+  });
+
+  it('asks robots not to index any page of a noIndex site, once on a page that is unlisted too', () => {
+    const site = clientSiteData({ site: { noIndex: true } });
+    const assets = { stylesheet: '/s.css', entry: '/e.js', preload: [] };
+    for (const page of [homePage(), { ...docPage(), noindex: true }]) {
+      expect(headTags(site, page, assets).match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex, nofollow">']);
+    }
+    expect(headTags(clientSiteData(), homePage(), assets)).not.toContain('robots');
+  });
 });

@@ -38,7 +38,7 @@ describe('MDX compiled to static content', () => {
     expect(tree.nodes).toEqual([
       { type: 'html', tag: 'h2', props: { id: 'first' }, html: 'First' },
       '\n',
-      { type: 'component', name: '@theme/TOCInline', props: { toc: [{ id: 'first', value: 'First', level: 2 }] }, children: [] },
+      { type: 'component', name: '@theme/TOCInline', props: { toc: [{ id: 'first', value: 'First', level: 2 }] }, children: [], at: { file: 'content/p.mdx', line: 7, column: 1 } },
       '\n',
       {
         type: 'element',
@@ -49,7 +49,10 @@ describe('MDX compiled to static content', () => {
             type: 'component',
             name: '@theme/Tabs',
             props: { groupId: 'os' },
-            children: [{ type: 'component', name: '@theme/TabItem', props: { value: 'mac', label: 'macOS' }, children: [{ type: 'html', tag: 'p', props: {}, html: 'Use <code>brew</code>.' }] }],
+            at: { file: 'content/p.mdx', line: 10, column: 3 },
+            children: [
+              { type: 'component', name: '@theme/TabItem', props: { value: 'mac', label: 'macOS' }, at: { file: 'content/p.mdx', line: 11, column: 5 }, children: [{ type: 'html', tag: 'p', props: {}, html: 'Use <code>brew</code>.' }] },
+            ],
           },
         ],
       },

@@ -1,0 +1,71 @@
+import type { DocsSection, SidebarItem, SiteGraph } from '../graph/schema.ts';
+import { absoluteUrl } from './head.ts';
+
+interface Listed {
+  title: string;
+  path: string;
+  description: string;
+}
+
+/**
+ * /llms.txt as llmstxt.org lays it out: the site's title as the H1, its tagline as the summary,
+ * then an H2 file list per docs section (its pages in sidebar order) and one for the blog (newest
+ * first), each line `- [Title](absolute URL): description`. Unlisted pages and drafts are left out.
+ */
+export function renderLlmsTxt(graph: SiteGraph): string {
+  const { site } = graph;
+  const summary = oneLine(site.tagline || graph.home.description);
+  const sections = graph.docs.map((section) => ({ title: section.label, pages: sectionPages(section) }));
+  if (graph.blog) {
+    const posts = graph.blog.posts.filter((post) => !post.unlisted && !post.draft);
+    sections.push({ title: graph.blog.title, pages: posts.map((post) => ({ title: post.title, path: post.permalink, description: post.description })) });
+  }
+  const lines = [`# ${oneLine(site.title)}`, ...(summary ? ['', `> ${summary}`] : [])];
+  for (const { title, pages } of sections) {
+    if (pages.length === 0) continue;
+    lines.push('', `## ${oneLine(title)}`, '');
+    for (const page of pages) {
+      const description = oneLine(page.description);
+      lines.push(`- [${linkText(page.title)}](${linkUrl(absoluteUrl(site, page.path))})${description ? `: ${description}` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A section's listed pages as its sidebars order them (docs and generated category indexes), then
+ * its docs in no sidebar; the version readers land on (`isLast`) only.
+ */
+function sectionPages(section: DocsSection): Listed[] {
+  const version = section.versions.find((v) => v.isLast) ?? section.versions[0];
+  if (!version) return [];
+  const pages = new Map<string, Listed>();
+  for (const doc of version.docs) if (!doc.unlisted && !doc.draft) pages.set(doc.path, doc);
+  for (const index of version.categoryIndexes) pages.set(index.path, { ...index, description: index.description ?? '' });
+  const ordered = new Set<string>();
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'html') continue;
+      if (item.href !== undefined && pages.has(item.href)) ordered.add(item.href);
+      if (item.type === 'category') visit(item.items);
+    }
+  };
+  for (const items of Object.values(version.sidebars)) visit(items);
+  for (const path of pages.keys()) ordered.add(path);
+  return [...ordered].map((path) => pages.get(path)!);
+}
+
+/** Markdown keeps to one line what a heading, summary or list item says. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Link text with the characters that would end it or make it something else escaped. */
+function linkText(text: string): string {
+  return oneLine(text).replace(/[\\[\]]/g, '\\$&');
+}
+
+/** A URL that Markdown reads to its end: spaces and parentheses percent-encoded. */
+function linkUrl(url: string): string {
+  return url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
