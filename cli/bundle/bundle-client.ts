@@ -11,7 +11,8 @@ import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
-import { bundleServerComponents, componentFiles, markdownModulePlugin, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
+import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
+import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { componentFailure } from './component-errors.ts';
 
@@ -25,7 +26,7 @@ export interface ClientAsset {
 export interface ClientBundle extends ClientAssets {
   assets: ClientAsset[];
   metafile: esbuild.Metafile;
-  /** The MDX components it was bundled for, sorted. */
+  /** The MDX components it was bundled for (the markup-only ones get no chunk), sorted. */
   mdxComponents: string[];
   /** The files the MDX components' client and server builds read, absolute: what `sitegen watch` watches for them. */
   componentInputs: string[];
@@ -137,8 +138,8 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  */
 async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
-  // The components' files are part of the key: their imports decide which names the runtime exports.
-  const key = components.length > 0 ? [...kinds, ...components] : kinds;
+  // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports.
+  const key = [...kinds, ...components];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins);
@@ -167,14 +168,18 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const common = commonOptions(cwd, options);
   const kinds = usedNavbarKinds(options.navbarItems);
   const navbarKinds = navbarKindsPlugin(runtime, kinds);
-  const components = options.mdx && options.mdx.components.length > 0 ? componentFiles(runtime, options.mdx) : new Map<string, string>();
+  // Markup-only components reach the browser as their HTML (cli/render/markup-only.tsx), never as code.
+  const clientComponents = options.mdx?.components.filter((name) => !MARKUP_ONLY_COMPONENTS.has(name)) ?? [];
+  const components = options.mdx && clientComponents.length > 0 ? componentFiles(runtime, { ...options.mdx, components: clientComponents }) : new Map<string, string>();
   // The MDX renderer is a chunk of its own beside the components: pages without them never load it.
-  const mdxEntries = components.size > 0 ? [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), ...components.values()] : [];
+  const behaviours = options.mdx?.components.some((name) => WITH_BEHAVIOUR.has(name)) ? [[BEHAVIOURS, join(runtime, 'theme', 'mdx', 'behaviours.ts')] as const] : [];
+  const mdxModules = new Map<string, string>([...(components.size > 0 ? [[RENDERER, join(runtime, 'pages', 'components', 'MdxMarkdown.tsx')] as const] : []), ...behaviours, ...components]);
+  const mdxEntries = [...mdxModules.values()];
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
   const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : undefined;
   const siteModules = siteRoot === undefined ? [] : [siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values()] })];
-  const sourcePlugins = [navbarKinds, markdownModulePlugin(runtime, components.size > 0), sitegenReactPlugin(runtime), ...siteModules];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, mdxEntries, options.cache, siteRoot);
+  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], options.cache, siteRoot);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
@@ -202,33 +207,51 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     }
   }
   await keep();
-  const bundle = collect(cwd, builtCore, builtChunks);
+  const bundle = { ...collect(cwd, builtCore, builtChunks), mdxComponents: [...(options.mdx?.components ?? [])].sort() };
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, new Map([[RENDERER, mdxEntries[0]], ...components]), server, siteRoot);
+  return withComponents(bundle, cwd, builtComponents, mdxModules, server, siteRoot);
 }
 
 /** The MDX renderer's place among the components' chunks. */
 const RENDERER = 'sitegen:mdx-renderer';
+/** The markup-only components' behaviours' place among them. */
+const BEHAVIOURS = 'sitegen:behaviours';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
 function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
+  const imports: Record<string, string[]> = {};
   for (const [name, file] of components) {
     const out = outputs.find(([, o]) => o.entryPoint && inputFile(o.entryPoint, cwd, siteRoot) === file)?.[0];
     if (!out) throw new InternalError(`sitegen: the MDX component ${name} has no chunk`);
     chunks[name] = toSite(out);
+    imports[name] = staticClosure(built.metafile, out);
   }
-  const { [RENDERER]: renderer, ...componentChunks } = chunks;
+  const { [RENDERER]: renderer, [BEHAVIOURS]: behaviours, ...componentChunks } = chunks;
+  const { [RENDERER]: rendererImports = [], [BEHAVIOURS]: behavioursImports = [], ...componentImports } = imports;
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
   return {
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    mdxComponents: Object.keys(componentChunks).sort(),
     componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
-    mdx: { renderer, chunks: componentChunks, server: server && { code: server.code, exports: server.exports } },
+    mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server: server && { code: server.code, exports: server.exports } },
   };
+}
+
+/** The chunks `out` imports statically, and theirs (the modules components share), as site paths. */
+function staticClosure(metafile: esbuild.Metafile, out: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const i of metafile.outputs[file]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
+      seen.add(i.path);
+      visit(i.path);
+    }
+  };
+  visit(out);
+  return [...seen].map(toSite).sort();
 }
 
 const toSite = (out: string) => `/${relative('out', out).split('\\').join('/')}`;

@@ -1,11 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
-import { exactly } from './runtime-boundary.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
+import { BROWSER_ONLY_MODULE } from '../content/mdx/docusaurus-elements.ts';
 
 /** What a site's MDX pages need of the bundle: the components they use, by module (`@theme/Tabs`, `@site/src/components/Chart`). */
 export interface MdxBundleOptions {
@@ -41,6 +41,16 @@ export function componentFiles(runtime: string, options: MdxBundleOptions): Map<
   return files;
 }
 
+/**
+ * The MDX renderer's module, the theme components' behaviours and the theme modules that hydrate
+ * (BrowserOnly), used or not: the runtime exports what they import whatever the content holds,
+ * so that adding a component to one page changes no byte of the scripts other pages load. (The
+ * other theme components reach the browser as markup, never as chunks.)
+ */
+export function mdxRuntimeModules(runtime: string): string[] {
+  return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), join(runtime, 'theme', 'mdx', 'behaviours.ts'), ...componentCandidates(runtime, '', BROWSER_ONLY_MODULE)];
+}
+
 /** The files a component module may be, in the order they are tried. */
 export function componentCandidates(runtime: string, siteRoot: string, name: string): string[] {
   if (name.startsWith('@theme/')) return [join(runtime, 'theme', 'mdx', `${name.slice('@theme/'.length)}.tsx`)];
@@ -54,25 +64,6 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * A site without MDX components gets runtime/pages/components/HtmlMarkdown.tsx as Markdown.tsx:
- * its pages render HTML bodies only, and carry no byte of the MDX renderer.
- */
-export function markdownModulePlugin(runtime: string, withMdx: boolean): esbuild.Plugin {
-  const markdown = join(runtime, 'pages', 'components', 'Markdown.tsx');
-  return {
-    name: 'sitegen-markdown-module',
-    setup(build) {
-      if (withMdx) return;
-      build.onLoad({ filter: exactly([markdown]), namespace: 'file' }, () => ({
-        contents: readFileSync(join(dirname(markdown), 'HtmlMarkdown.tsx'), 'utf8'),
-        loader: 'tsx',
-        resolveDir: dirname(markdown),
-      }));
-    },
-  };
 }
 
 const REACT = /^react(?:-dom)?(?:\/.*)?$/;

@@ -53,8 +53,8 @@ type Common<K extends Exclude<RouteKind, 'docCategory'> | 'notFound'> = {
   title: string;
   description: string;
   noindex: boolean;
-  /** Only on a page whose bodies use MDX components: the chunk of the MDX renderer, and of each component by module (`@theme/Tabs`). */
-  mdx?: { renderer: string; chunks: Record<string, string> };
+  /** Only on a page whose bodies use MDX components: the chunk of the MDX renderer and of each component that hydrates, by module (`@site/src/components/Chart`); the behaviours of markup-only ones (Tabs, Details). */
+  mdx?: { renderer?: string; chunks?: Record<string, string>; behaviours?: string };
 };
 
 export type HomePageData = Common<'home'> & { home: Omit<Home, 'latestPosts' | 'source'>; latestPosts: PostSummary[] };

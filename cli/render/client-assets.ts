@@ -16,9 +16,17 @@ export interface ClientAssets {
 }
 
 export interface MdxAssets {
-  /** The MDX body renderer (runtime/pages/components/MdxMarkdown.tsx), loaded by pages whose bodies are trees. */
-  renderer: string;
+  /** The MDX body renderer (runtime/pages/components/MdxMarkdown.tsx), loaded by pages whose bodies are trees; only with components that hydrate. */
+  renderer?: string;
+  /** The chunks the renderer imports statically. */
+  rendererImports: string[];
+  /** What markup-only components do in the browser (runtime/theme/mdx/behaviours.ts), loaded by pages that hold one; only when content uses any. */
+  behaviours?: string;
+  behavioursImports: string[];
+  /** The chunks of the components that hydrate, by module. */
   chunks: Record<string, string>;
+  /** The chunks each of those imports statically (modules components share): preloaded with it, as the browser would otherwise fetch them only once it has it. */
+  imports: Record<string, string[]>;
   /** One ES module (React imported by absolute URL) exporting each of the site's components by the name `exports` gives. */
   server?: { code: string; exports: Record<string, string> };
 }

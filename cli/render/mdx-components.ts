@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bodyElements } from '../../runtime/pages/components/mdx-elements.ts';
 import { loadThemeComponent } from '../../runtime/theme/mdx/registry.ts';
 import type { MdxTree, PageBody } from '../graph/schema.ts';
-import type { MdxComponent } from '../../runtime/pages/components/mdx-context.tsx';
+import type { MdxComponent } from '../../runtime/core/mdx-body-context.tsx';
 import type { MdxAssets } from './client-assets.ts';
 
 export type { MdxComponent };
@@ -52,7 +52,21 @@ export function componentsOf(data: unknown): string[] {
   return [...found].sort();
 }
 
-function isTree(value: object): value is Extract<PageBody, object> {
+/** `value` with each tree body in it replaced by what `replace` makes of it; parts without trees are the same objects. */
+export function mapTrees<T>(value: T, replace: (tree: MdxTree) => PageBody): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (isTree(value)) return replace(value) as T;
+  let changed = false;
+  const map = (item: unknown) => {
+    const made = mapTrees(item, replace);
+    changed ||= made !== item;
+    return made;
+  };
+  const made = Array.isArray(value) ? value.map(map) : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item)]));
+  return (changed ? made : value) as T;
+}
+
+function isTree(value: object): value is MdxTree {
   return (value as { type?: unknown }).type === 'mdx' && Array.isArray((value as { components?: unknown }).components);
 }
 

@@ -8,8 +8,8 @@ import { headTags, withBase, type HeadAssets } from './head.ts';
 import { analyticsTags } from './analytics.ts';
 import type { BootScript } from './boot-script.ts';
 import { SERVER_PARTS, ServerShortcuts } from './server-shortcuts.tsx';
-import MdxMarkdown from '../../runtime/pages/components/MdxMarkdown.tsx';
-import { LoadedMdxProvider, type LoadedMdx, type MdxComponent } from '../../runtime/pages/components/mdx-context.tsx';
+import { mdxBody } from '../../runtime/pages/components/MdxMarkdown.tsx';
+import type { MdxComponent } from '../../runtime/core/mdx-body-context.tsx';
 
 const NO_COMPONENTS: ReadonlyMap<string, MdxComponent> = new Map();
 
@@ -18,9 +18,7 @@ export async function renderPage(site: ClientSiteData, page: PageData, assets: H
   const Page = await loadPageComponent(page.kind);
   const app = renderToString(
     <ServerShortcuts>
-      <LoadedMdxProvider value={{ Body: MdxMarkdown, components } satisfies LoadedMdx}>
-        <App site={site} page={page} Page={Page} router={staticRouter(page.path)} parts={SERVER_PARTS} />
-      </LoadedMdxProvider>
+      <App site={site} page={page} Page={Page} router={staticRouter(page.path)} parts={SERVER_PARTS} body={components.size > 0 ? mdxBody(components) : undefined} />
     </ServerShortcuts>,
   );
   const { locale } = site.site;

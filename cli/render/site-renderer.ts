@@ -15,6 +15,9 @@ import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
+import { renderMarkupOnly } from './markup-only.tsx';
+import { mdxUsage } from '../graph/mdx-usage.ts';
+import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
 
 export interface OutputFile {
@@ -92,32 +95,50 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     Object.entries(bundle.pageChunks).map(([kind, chunk]) => [kind, [chunk, ...(bundle.pageImports[kind as PageData['kind']] ?? [])].map(base)]),
   );
   const boot = bootScript(site, chunks);
-  const mdx = bundle.mdx && { renderer: bundle.mdx.renderer, chunks: bundle.mdx.chunks, load: mdxComponentLoader(bundle.mdx) };
+  const mdx = bundle.mdx;
+  const load = mdxComponentLoader(bundle.mdx);
+  // Only a site whose content has components has pages to look through for them.
+  const withComponents = mdxUsage(graph).components.length > 0;
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
-    const used = mdx ? componentsOf(data) : [];
-    if (mdx && used.length > 0) {
-      // A page with MDX components names the chunks of the renderer and of its components, and preloads them for hydration.
-      const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
-      data = { ...data, mdx: { renderer: base(mdx.renderer), chunks } };
-      const files = { ...assets, preload: [...assets.preload, mdx.renderer, ...used.map((name) => mdx.chunks[name])] };
-      assets = { ...files, tags: assetTags(site, files) };
-      components = await mdx.load(used);
+    let withTrees = false;
+    const all = withComponents ? componentsOf(data) : [];
+    if (all.length > 0) {
+      const loaded = await load(all);
+      try {
+        data = renderMarkupOnly(site, data, loaded);
+      } catch (error) {
+        throw await componentFailure(async (traced, tracedComponents) => renderMarkupOnly(site, traced, tracedComponents), data, loaded, options.root, error);
+      }
+      // The components that hydrate: the renderer and their chunks. Markup-only ones may need the behaviours chunk.
+      const used = componentsOf(data);
+      withTrees = used.length > 0;
+      const behaviours = all.some((name) => WITH_BEHAVIOUR.has(name));
+      if (used.length > 0 || behaviours) {
+        if (!mdx || (used.length > 0 && !mdx.renderer) || (behaviours && !mdx.behaviours)) throw new InternalError(`sitegen: the page ${data.path} has MDX components the bundle has no chunk for`);
+        const chunks = Object.fromEntries(used.map((name) => [name, base(mdx.chunks[name])]));
+        data = { ...data, mdx: { ...(used.length > 0 && { renderer: base(mdx.renderer!), chunks }), ...(behaviours && { behaviours: base(mdx.behaviours!) }) } };
+        const scripts = [...(used.length > 0 ? [mdx.renderer!, ...mdx.rendererImports] : []), ...(behaviours ? [mdx.behaviours!, ...mdx.behavioursImports] : []), ...used.flatMap((name) => [mdx.chunks[name], ...mdx.imports[name]])];
+        // Preloaded for hydration.
+        const files = { ...assets, preload: [...new Set([...assets.preload, ...scripts])] };
+        assets = { ...files, tags: assetTags(site, files) };
+        components = new Map(used.map((name) => [name, loaded.get(name)!]));
+      }
     }
     return [
       { path: file, contents: await renderWithComponents(render, [site, data, assets, boot, components], options.root) },
-      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars, used.length > 0) },
+      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars, withTrees) },
     ];
   };
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.
   const feedBodies = new Map<PageBody, string>();
   const prepareFeeds = async () => {
-    if (!mdx || !graph.blog) return;
+    if (!withComponents || !graph.blog) return;
     for (const post of graph.blog.posts) {
       for (const body of [post.html, post.excerptHtml]) {
         if (typeof body === 'string' || feedBodies.has(body)) continue;
-        feedBodies.set(body, renderBodyHtml(body, await mdx.load(body.components)));
+        feedBodies.set(body, renderBodyHtml(body, await load(body.components)));
       }
     }
   };
@@ -156,21 +177,23 @@ const CLIENT_RENDERED = '<!--$!-->';
  * (component-place.ts).
  */
 async function renderWithComponents(render: PageRenderer, args: Parameters<PageRenderer>, root: string | undefined): Promise<string> {
-  const components = args[4];
+  const [site, , assets, boot, components] = args;
+  const again = (data: PageData, traced: ReadonlyMap<string, MdxComponent>) => render(site, data, assets, boot, traced);
   let html: string;
   try {
     html = await render(...args);
   } catch (error) {
     if (!components) throw error;
-    throw await componentFailure(render, args, root, error);
+    throw await componentFailure(again, args[1], components, root, error);
   }
-  if (components && html.includes(CLIENT_RENDERED)) throw await componentFailure(render, args, root);
+  if (components && html.includes(CLIENT_RENDERED)) throw await componentFailure(again, args[1], components, root);
   return html;
 }
 
-async function componentFailure(render: PageRenderer, [site, data, assets, boot, components]: Parameters<PageRenderer>, root: string | undefined, thrown?: unknown): Promise<Error> {
-  const traced = traceComponents(data, components!);
-  await render(site, traced.data, assets, boot, traced.components).catch(() => '');
+/** The error of a component that threw while `render` made the page, at its place when it can be found by rendering again. */
+async function componentFailure(render: (data: PageData, components: ReadonlyMap<string, MdxComponent>) => Promise<unknown>, data: PageData, components: ReadonlyMap<string, MdxComponent>, root: string | undefined, thrown?: unknown): Promise<Error> {
+  const traced = traceComponents(data, components);
+  await render(traced.data, traced.components).catch(() => '');
   const failure = traced.failure();
   if (!failure) {
     // Not a component's own error (it is not a plain function, or the page failed elsewhere).

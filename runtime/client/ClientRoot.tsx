@@ -20,7 +20,7 @@ export function ClientRoot({ site, router, initial }: ClientRootProps) {
   return (
     // Reset by navigation, so back/forward leave a crashed layout.
     <LayoutErrorBoundary resetKey={state.location.pathname}>
-      <App site={site} page={state.page} Page={state.Page} router={value} parts={SERVER_HTML_PARTS} />
+      <App site={site} page={state.page} Page={state.Page} router={value} parts={SERVER_HTML_PARTS} body={state.body} />
     </LayoutErrorBoundary>
   );
 }

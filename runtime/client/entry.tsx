@@ -36,7 +36,12 @@ async function loadPage(kind: PageKind): Promise<PageComponent> {
   return (module as { default: PageComponent }).default;
 }
 
-const loader = new RouteLoader({ fetch: (url, init) => fetch(url, init), loadPage });
+const loader = new RouteLoader({
+  fetch: (url, init) => fetch(url, init),
+  loadPage,
+  loadBody: (renderer, chunks) => import(renderer).then((module: typeof import('../pages/components/MdxMarkdown.tsx')) => module.default(chunks)),
+  loadBehaviours: (url) => import(url).then((module: typeof import('../theme/mdx/behaviours.ts')) => module.default(document)),
+});
 
 let enhancements: Promise<Enhancements> | undefined;
 /** The post-hydration chunk, loaded once; a failed load is tried again next time. */
@@ -54,19 +59,21 @@ async function start(): Promise<void> {
   let [page, Page] = await Promise.all([loader.fetchData(notFound ? (cleaned ? dataPath(clean) : NOT_FOUND_DATA) : dataPath(served), notFound), loader.loadPage(kind)]);
   const own = page.kind === kind;
   if (!own) Page = await loader.loadPage(page.kind);
+  const body = await loader.loadBody(page);
   const path = own ? served : clean;
-  loader.prime(location.pathname, { page, Page });
+  loader.prime(location.pathname, { page, Page, body });
   const router = createClientRouter(
     {
       loader,
       enhancements: loadEnhancements,
+      navigation: () => import('./navigation.ts'),
       trackingID: boot.site.site.analytics.trackingID,
       chunks: boot.chunks,
     },
-    { page, Page },
+    { page, Page, body },
   );
   // The first render repeats the server's exactly: its path, no query or hash (see the router's attach()).
-  const initial: RouteState = { page, Page, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
+  const initial: RouteState = { page, Page, body, location: { pathname: path, search: '', hash: '' }, scroll: { to: 'none' }, previous: null };
   const root = <ClientRoot site={boot.site} router={router} initial={initial} />;
   const container = document.getElementById('__sitegen')!;
   if (own) hydrateRoot(container, root);

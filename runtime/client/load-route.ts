@@ -1,5 +1,6 @@
 import type { PageData, PageDataOf } from '../../cli/graph/page-data-types.ts';
 import type { PageComponent } from '../page-kinds.ts';
+import type { MdxBody } from '../core/mdx-body-context.tsx';
 import { dataPath } from '../core/data-path.ts';
 import { routeKey } from './paths.ts';
 import { RouteCache } from './route-cache.ts';
@@ -10,6 +11,7 @@ export const NOT_FOUND_DATA = '/404/page-data.json';
 export interface LoadedRoute {
   page: PageData;
   Page: PageComponent;
+  body?: MdxBody;
 }
 
 /** A route whose chunks could not be loaded: the router falls back to a full page load. */
@@ -23,6 +25,10 @@ export class RouteLoadError extends Error {
 export interface RouteLoaderDeps {
   fetch: typeof fetch;
   loadPage: (kind: PageData['kind']) => Promise<PageComponent>;
+  /** The renderer of MDX tree bodies, from its chunk, with the components of `chunks` loaded. */
+  loadBody: (renderer: string, chunks: Readonly<Record<string, string>>) => Promise<MdxBody>;
+  /** Loads and starts what markup-only components do in the browser (runtime/theme/mdx/behaviours.ts). */
+  loadBehaviours: (url: string) => Promise<void>;
 }
 
 /** Keeps a pending or settled promise per key, dropping it again on failure so a retry refetches. */
@@ -62,7 +68,8 @@ export class RouteLoader {
     const key = routeKey(pathname);
     return cached(this.cache, key, async () => {
       const page = await this.prefetch(key);
-      return { page, Page: await this.loadPage(page.kind) };
+      const [Page, body] = await Promise.all([this.loadPage(page.kind), this.loadBody(page)]);
+      return { page, Page, body };
     });
   }
 
@@ -98,6 +105,18 @@ export class RouteLoader {
       },
       (cause: unknown) => {
         throw new RouteLoadError(`Could not load the script of the "${kind}" page.`, { cause });
+      },
+    );
+  }
+
+  /** The renderer of the page's MDX tree bodies when its data names one, once its components' behaviours (if any) have started. */
+  loadBody(page: PageData): Promise<MdxBody | undefined> {
+    const { mdx } = page;
+    if (!mdx) return Promise.resolve(undefined);
+    return Promise.all([mdx.behaviours && this.deps.loadBehaviours(mdx.behaviours), mdx.renderer && this.deps.loadBody(mdx.renderer, mdx.chunks ?? {})]).then(
+      ([, body]) => body || undefined,
+      (cause: unknown) => {
+        throw new RouteLoadError(`Could not load the scripts of the MDX components of ${page.path}.`, { cause });
       },
     );
   }

@@ -1,12 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ElementType, type ReactNode } from 'react';
+import { COLLAPSE_EASING, collapseDuration } from './collapse-timing.ts';
 
-/** Milliseconds to animate a panel of `height` pixels: slower for taller content, never jumpy. */
-export function collapseDuration(height: number): number {
-  const ratio = height / 36;
-  return Math.round(10 * (4 + 15 * ratio ** 0.25 + ratio / 5));
-}
-
-export const COLLAPSE_EASING = 'ease-in-out';
 
 const COLLAPSED: CSSProperties = { display: 'none', overflow: 'hidden', height: '0px' };
 const EXPANDED = { display: '', overflow: '', height: '', transition: '', willChange: '' };

@@ -29,9 +29,9 @@ describe('MDX content (issue 17)', () => {
     expect(page).not.toMatch(/import|export|\{\/\*|An MDX comment|Items from JSON/);
   });
 
-  it('renders lowercase JSX as HTML: <details><summary>, className, style objects, data attributes', () => {
+  it('renders lowercase JSX as HTML: <figure><figcaption>, className, style objects, data attributes', () => {
     const page = body(site.read('docs/index.html'));
-    expect(page).toContain('<details><summary>Show the steps</summary><p>Run <strong>install</strong> first.</p></details>');
+    expect(page).toContain('<figure><figcaption>Show the steps</figcaption><p>Run <strong>install</strong> first.</p></figure>');
     expect(page).toContain('<div class="callout" style="font-size: 14px; margin-top: 0" data-kind="info"><p>Inside a <em>div</em>.</p></div>');
   });
 
@@ -78,8 +78,14 @@ describe('MDX content (issue 17)', () => {
     expect(page).toContain('<div class="code-block__title">hello.js</div>');
     expect(page).toContain('<summary class="details__summary">More</summary>');
     expect(body(site.read('docs/guide/index.html'))).toMatch(/<a href="\/docs\/guide\/detected" class="doc-card__link"/);
-    const data = JSON.parse(site.read('docs/components/page-data.json')) as { mdx: { chunks: Record<string, string> } };
-    expect(Object.keys(data.mdx.chunks)).toEqual(['@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs']);
+    // The theme components are markup: the browser gets their HTML, and Tabs' behaviour, not their code.
+    const data = JSON.parse(site.read('docs/components/page-data.json')) as { doc: { html: unknown }; mdx: Record<string, unknown> };
+    expect(typeof data.doc.html).toBe('string');
+    expect(data.mdx).toEqual({ behaviours: expect.stringMatching(/^\/assets\/chunks\/behaviours-[A-Z0-9]+\.js$/) });
+    const guide = JSON.parse(site.read('docs/guide/page-data.json')) as { doc: { html: unknown }; mdx?: unknown };
+    expect(guide.doc.html).toMatch(/^<p>The guide's pages:<\/p>\n<section class="doc-cards">/);
+    expect(guide.mdx).toBeUndefined();
+    expect(site.read('docs/guide/index.html')).not.toMatch(/MdxMarkdown-|DocCardList-/);
   });
 
   it("keeps where each component was written in the graph, and out of the page data a browser downloads", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { E2E_DIST } from './support/site.ts';
 import { PAGES, pageFile } from './support/pages.ts';
 import { builtRoutes, listFiles } from './support/dist-files.ts';
+import { FIRST_LOAD_BUDGET, firstLoadScripts } from './support/first-load.ts';
 
 /** SPEC.md section 2, with {product} as the configured product slug `acme`. */
 const SPEC_ROUTES = [
@@ -91,13 +91,10 @@ describe('the built consultancy site', () => {
   });
 
   it('keeps the first-load JavaScript of every page under 80 KB gzip (issue 4)', () => {
-    // What a first visit downloads: the scripts the page preloads and runs, gzipped at level 9 as DESIGN.md states the budget.
-    const scripts = (page: string) => new Set([...html(page).matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+\.js)"/g)].map((m) => m[1]));
     for (const kind of Object.keys(PAGES)) {
-      const files = [...scripts(pageFile(kind))];
+      const { files, bytes } = firstLoadScripts(E2E_DIST, pageFile(kind));
       expect(files.length, kind).toBeGreaterThanOrEqual(2);
-      const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(E2E_DIST, file)), { level: 9 }).byteLength, 0);
-      expect(bytes, `${kind}: ${files.join(', ')}`).toBeLessThan(80 * 1024);
+      expect(bytes, `${kind}: ${files.join(', ')}`).toBeLessThan(FIRST_LOAD_BUDGET);
     }
   });
 });

@@ -147,7 +147,7 @@ function element(node: Jsx, name: string, unit: Unit, state: State): Made {
     report(state, 'MdxDynamicExpression', `A prop of <${name}>: ${props.error}.`, unit.file, (props.node && placeOf(props.node)) ?? line);
     return NOTHING;
   }
-  if (/^[a-z]/.test(name) || name.includes('-') || name.includes(':')) {
+  if (!PROVIDED_COMPONENTS.has(name) && (/^[a-z]/.test(name) || name.includes('-') || name.includes(':'))) {
     const html = htmlProperties(name, props.props);
     if ('error' in html) {
       report(state, 'MdxDynamicExpression', `${html.error}.`, unit.file, line);

@@ -5,11 +5,27 @@
 export const THEME_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'TOCInline', 'TabItem', 'Tabs'] as const;
 
 /**
- * Names MDX content may use without importing them, as Docusaurus provides them, and the module
- * each stands for. A `<details>` element stays the HTML element (it opens and closes without
- * JavaScript), where Docusaurus gives it its Details component.
+ * Names MDX content may use without importing them, and the module each stands for, as
+ * Docusaurus' MDX components map them: `<Details>`, and the HTML `<details>` element, which
+ * becomes the same component (its `<summary>` child is the summary). Raw HTML in a CommonMark
+ * file is not MDX, and stays HTML.
  */
-export const PROVIDED_COMPONENTS: ReadonlyMap<string, string> = new Map([['Details', '@theme/Details']]);
+export const PROVIDED_COMPONENTS: ReadonlyMap<string, string> = new Map([
+  ['Details', '@theme/Details'],
+  ['details', '@theme/Details'],
+]);
+
+/**
+ * Theme components that are markup: no state, effects or handlers. A page gets their HTML,
+ * rendered at build time, and never their code; what they do in the browser is done by
+ * listeners for the whole document: Tabs' by the behaviours chunk (WITH_BEHAVIOUR), which their
+ * pages load; a code block's copy button and the slide of Details (which open and close without
+ * it) by the enhancements chunk, loaded once the page is interactive.
+ */
+export const MARKUP_ONLY_COMPONENTS: ReadonlySet<string> = new Set(['@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs']);
+
+/** The markup-only components whose pages load runtime/theme/mdx/behaviours.ts. */
+export const WITH_BEHAVIOUR: ReadonlySet<string> = new Set(['@theme/Tabs']);
 
 const THEME = new Set<string>(THEME_COMPONENTS);
 

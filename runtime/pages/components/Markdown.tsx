@@ -1,28 +1,16 @@
-import { Suspense, useContext } from 'react';
-import type { MdxTree, PageBody } from '../../../cli/graph/schema.ts';
-import { usePage } from '../../theme/page-context.tsx';
+import { useContext } from 'react';
+import type { PageBody } from '../../../cli/graph/schema.ts';
+import { MdxBodyContext } from '../../core/mdx-body-context.tsx';
 import { Markdown as HtmlMarkdown } from './HtmlMarkdown.tsx';
-import { LoadedMdxContext, type MdxBody } from './mdx-context.tsx';
-import { lazyChunk } from './lazy-chunk.ts';
-
-/** A page's body (doc, post, excerpt, home): its HTML, or the tree of an MDX page with components. */
-export function Markdown({ html, className }: { html: PageBody; className?: string }) {
-  return typeof html === 'string' ? <HtmlMarkdown html={html} className={className} /> : <MdxTreeBody tree={html} className={className} />;
-}
 
 /**
- * A tree body, which MdxMarkdown renders. The server has it loaded; the browser loads it from its
- * chunk only for a page that has such a tree (`mdx.renderer` in its data), so until it and the
- * components arrive, hydration leaves the server's markup in place and navigation keeps the
- * previous page.
+ * A page's body (doc, post, excerpt, home): its HTML, or the tree of an MDX page with components,
+ * which the route's renderer draws (loaded with the route, so hydration and navigation never wait
+ * here). The same code in every site: a page without components carries the same bytes whether
+ * or not other pages have them.
  */
-function MdxTreeBody({ tree, className }: { tree: MdxTree; className?: string }) {
-  const loaded = useContext(LoadedMdxContext);
-  const renderer = usePage().mdx?.renderer;
-  const Body: MdxBody = loaded?.Body ?? lazyChunk(renderer!);
-  return (
-    <Suspense fallback={null}>
-      <Body tree={tree} className={className} />
-    </Suspense>
-  );
+export function Markdown({ html, className }: { html: PageBody; className?: string }) {
+  const Body = useContext(MdxBodyContext);
+  if (typeof html === 'string') return <HtmlMarkdown html={html} className={className} />;
+  return Body && <Body tree={html} className={className} />;
 }

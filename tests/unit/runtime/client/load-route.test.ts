@@ -15,9 +15,9 @@ function fakeFetch(files: Record<string, PageData | number | Error | string>) {
   });
 }
 
-function loader(files: Parameters<typeof fakeFetch>[0], loadPage = vi.fn(async () => Component)) {
+function loader(files: Parameters<typeof fakeFetch>[0], loadPage = vi.fn(async () => Component), loadBody = vi.fn(async () => Component), loadBehaviours = vi.fn(async () => {})) {
   const fetch = fakeFetch(files);
-  return { fetch, loadPage, loader: new RouteLoader({ fetch: fetch as unknown as typeof globalThis.fetch, loadPage }) };
+  return { fetch, loadPage, loadBody, loadBehaviours, loader: new RouteLoader({ fetch: fetch as unknown as typeof globalThis.fetch, loadPage, loadBody, loadBehaviours }) };
 }
 
 describe('RouteLoader', () => {
@@ -28,6 +28,32 @@ describe('RouteLoader', () => {
     expect(route.Page).toBe(Component);
     expect(fetch).toHaveBeenCalledWith('/blog/archive/page-data.json', { credentials: 'include' });
     expect(loadPage).toHaveBeenCalledWith('blogArchive');
+    expect(route.body).toBeUndefined();
+  });
+
+  it("loads the renderer of an MDX route's tree bodies with its page chunk, from the chunks its data names", async () => {
+    const mdx = { renderer: '/assets/chunks/MdxMarkdown-A.js', chunks: { '@theme/Tabs': '/assets/chunks/Tabs-B.js' } };
+    const { loader: routes, loadBody, loadBehaviours } = loader({ '/docs/tabs/page-data.json': { ...page('doc', '/docs/tabs'), mdx } as PageData });
+    const route = await routes.load('/docs/tabs');
+    expect(loadBody).toHaveBeenCalledWith(mdx.renderer, mdx.chunks);
+    expect(loadBehaviours).not.toHaveBeenCalled();
+    expect(route.body).toBe(Component);
+  });
+
+  it('starts the behaviours of markup-only components before showing a route that names them, without a renderer', async () => {
+    const mdx = { behaviours: '/assets/chunks/behaviours-C.js' };
+    const { loader: routes, loadBody, loadBehaviours } = loader({ '/docs/tabs/page-data.json': { ...page('doc', '/docs/tabs'), mdx } as PageData });
+    const route = await routes.load('/docs/tabs');
+    expect(loadBehaviours).toHaveBeenCalledWith(mdx.behaviours);
+    expect(loadBody).not.toHaveBeenCalled();
+    expect(route.body).toBeUndefined();
+  });
+
+  it('fails with a RouteLoadError when the MDX components cannot be loaded', async () => {
+    const mdx = { renderer: '/assets/chunks/MdxMarkdown-A.js', chunks: {} };
+    const failing = vi.fn(async () => Promise.reject(new Error('offline')));
+    const { loader: routes } = loader({ '/docs/tabs/page-data.json': { ...page('doc', '/docs/tabs'), mdx } as PageData }, undefined, failing);
+    await expect(routes.load('/docs/tabs')).rejects.toBeInstanceOf(RouteLoadError);
   });
 
   it('loads each route once, whatever its spelling', async () => {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { COLLAPSE_EASING, Collapsible, collapseDuration } from '../../../../runtime/theme/Collapsible.tsx';
+import { Collapsible } from '../../../../runtime/theme/Collapsible.tsx';
+import { COLLAPSE_EASING, collapseDuration } from '../../../../runtime/theme/collapse-timing.ts';
 
 describe('collapseDuration', () => {
   it('is round(10 * (4 + 15 * (h/36)^0.25 + (h/36)/5)) ms', () => {

@@ -19,13 +19,15 @@ interface Options {
 /** Renders a theme part inside every provider the layout sets up, as the server would. */
 export function renderInTheme(node: ReactNode, { site = clientSiteData(), page = homePage(), path = page.path }: Options = {}): string {
   return renderToStaticMarkup(
-    <SiteProvider value={site}>
-      <RouterProvider value={staticRouter(path)}>
-        <ColorModeProvider options={site.site.colorMode}>
-          <PageProvider value={page}>{node}</PageProvider>
-        </ColorModeProvider>
-      </RouterProvider>
-    </SiteProvider>,
+    <ServerShortcuts>
+      <SiteProvider value={site}>
+        <RouterProvider value={staticRouter(path)}>
+          <ColorModeProvider options={site.site.colorMode}>
+            <PageProvider value={page}>{node}</PageProvider>
+          </ColorModeProvider>
+        </RouterProvider>
+      </SiteProvider>
+    </ServerShortcuts>,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import Tabs, { tabKeyTarget, type TabsProps } from '../../../../../runtime/theme/mdx/Tabs.tsx';
+import Tabs, { type TabsProps } from '../../../../../runtime/theme/mdx/Tabs.tsx';
+import { tabKeyTarget } from '../../../../../runtime/theme/mdx/tabs-behaviour.ts';
 import TabItem from '../../../../../runtime/theme/mdx/TabItem.tsx';
 import { ComponentUsageError } from '../../../../../runtime/theme/mdx/usage-error.ts';
 import { select, selectAll, texts, type HtmlElement } from '../../pages/html-query.ts';
@@ -78,10 +79,17 @@ describe('<Tabs> on the server', () => {
     expect(shownPanels(fruit({ values, defaultValue: 'orange' }))).toEqual(['This is an orange']);
   });
 
-  it('renders only the selected panel when lazy, and points only its tab at a panel', () => {
+  it('renders every panel when lazy too, the others hidden: markup has nothing to run until shown', () => {
     const root = fruit({ lazy: true });
-    expect(texts(panels(root))).toEqual(['This is an apple']);
-    expect(tabs(root).map((tab) => tab.attrs['aria-controls'] !== undefined)).toEqual([true, false, false]);
+    expect(shownPanels(root)).toEqual(['This is an apple']);
+    expect(panels(root)).toHaveLength(3);
+  });
+
+  it('names its group, its query parameter and each tab\'s value for the browser (tabs-behaviour.ts)', () => {
+    const root = fruit({ groupId: 'fruit', queryString: true });
+    expect(select(root, '.tabs-container').attrs).toMatchObject({ 'data-group-id': 'fruit', 'data-query-key': 'fruit' });
+    expect(tabs(root).map((tab) => tab.attrs['data-value'])).toEqual(['apple', 'orange', 'banana']);
+    expect('data-group-id' in select(fruit(), '.tabs-container').attrs).toBe(false);
   });
 
   it("puts a TabItem's attributes on its tab and its className on its panel; className and block on the container", () => {
