@@ -3,6 +3,7 @@ import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import type { GraphResult, Mode } from './graph/build-graph.ts';
 import { Executor } from './exec/executor.ts';
 import { placeholdersFrom } from './content/placeholders.ts';
+import { codeThemesOf } from './config/code-themes.ts';
 import { hasErrors, InternalError, SitegenError, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import { readSiteFiles } from './files/read-site-files.ts';
@@ -53,7 +54,7 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
   const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir, executor.cache));
-  executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site));
+  executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site), codeThemesOf(config.value.site.markdown));
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
   const mode = options.mode ?? 'production';

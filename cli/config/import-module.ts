@@ -1,16 +1,15 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { relative, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DiagnosticCode } from '../diagnostics/codes.ts';
+import { importBundled, type BundledModule } from './import-bundled.ts';
 
 /**
  * A TypeScript or JavaScript module of the site (site.config.ts, a sidebars file), bundled with
  * esbuild and imported: its default export, or `module.exports` of a CommonJS file.
  */
-export async function importModule(root: string, file: string, failure: DiagnosticCode): Promise<{ value: unknown } | { diagnostics: Diagnostic[] }> {
+export async function importModule(root: string, file: string, failure: DiagnosticCode): Promise<{ value: unknown; bundle: BundledModule } | { diagnostics: Diagnostic[] }> {
   let code: string;
   try {
     const result = await esbuild.build({
@@ -28,8 +27,9 @@ export async function importModule(root: string, file: string, failure: Diagnost
   } catch (error) {
     return { diagnostics: esbuildErrors(error, file) };
   }
+  const bundle = { root, code, hash: createHash('sha256').update(code).digest('hex') };
   try {
-    return { value: await importBundled(root, code) };
+    return { value: await importBundled(bundle), bundle };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { diagnostics: [diagnostic(failure, `Loading ${relative(root, file)} failed: ${message}`, { file })] };
@@ -46,20 +46,6 @@ const sitegenShim: esbuild.Plugin = {
     }));
   },
 };
-
-// The bundle is written next to the config so that its bare imports resolve from the site's node_modules.
-async function importBundled(root: string, code: string): Promise<unknown> {
-  const dir = join(root, '.sitegen');
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `config-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  await writeFile(file, code);
-  try {
-    const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
-    return module.default;
-  } finally {
-    await rm(file, { force: true });
-  }
-}
 
 function esbuildErrors(error: unknown, configFile: string): Diagnostic[] {
   const failure = error as Partial<esbuild.BuildFailure>;

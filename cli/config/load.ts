@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { importModule } from './import-module.ts';
+import type { BundledModule } from './import-bundled.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { configIssuesToDiagnostics, type KeyLocator } from './config-issues.ts';
 import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
@@ -19,6 +20,8 @@ export interface ResolvedConfig {
   site: SiteConfig;
   /** The docs sections' sidebars files (`sidebarPath`), as loaded: read by the content stage. */
   sidebarFiles: SidebarsFile[];
+  /** site.config.ts as bundled, for threads that need its functions (the Markdown plugins); none for a config made in memory. */
+  bundle?: BundledModule;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
   if (!config.value) return config;
   const sidebars = await loadSidebarFiles(root, config.value.site.docs);
   config.value.sidebarFiles = sidebars.value;
+  config.value.bundle = loaded.bundle;
   return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics] };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
 import { headConfigShape } from './head-schema.ts';
+import { markdownExtensionsShape } from './markdown-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -132,6 +133,7 @@ export const siteConfigSchema = z.strictObject({
        * @default 'detect'
        */
       format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+      ...markdownExtensionsShape,
     })
     .prefault({}),
   /** Code blocks, with Docusaurus' `themeConfig.prism` names. */

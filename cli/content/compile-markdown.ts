@@ -3,6 +3,9 @@ import { createHighlighter } from './highlighter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
 import { expandPlaceholders, unknownPlaceholders, type Placeholders } from './placeholders.ts';
+import type { SitePlugins } from './site-plugins.ts';
+import type { BundledModule } from '../config/import-bundled.ts';
+import type { CodeThemes } from '../config/code-themes.ts';
 
 /** One Markdown file to compile: its path (for diagnostics) and its bytes as read. */
 export interface MarkdownSource {
@@ -20,8 +23,21 @@ export interface MarkdownResult {
   diagnostics: Diagnostic[];
 }
 
-/** The compiler's options that can cross to another thread, with the placeholders to fill in. */
-export type CompileOptions = Omit<MarkdownOptions, 'highlighter' | 'remarkPlugins' | 'rehypePlugins'> & { placeholders: Placeholders };
+/** The site's Markdown plugins as this thread has them, and the config module another thread imports to have them too. */
+export interface PluginSource {
+  plugins: SitePlugins;
+  /** site.config.ts as bundled; without it (a config made in memory) the plugins keep the compiling on this thread. */
+  module?: BundledModule;
+}
+
+/** The compiler's options that can cross to another thread (all but `plugins.plugins`), with the placeholders to fill in. */
+export type CompileOptions = Omit<MarkdownOptions, 'highlighter' | keyof SitePlugins> & {
+  placeholders: Placeholders;
+  /** The site's plugins (config `markdown`); none by default. */
+  sitePlugins?: PluginSource;
+  /** Shiki's themes for code blocks (config `markdown.code.themes`). @default DEFAULT_CODE_THEMES */
+  codeThemes?: CodeThemes;
+};
 
 /**
  * How the content stage compiles its Markdown: every file at once, results in the same order.
@@ -49,8 +65,8 @@ export async function compileSource(compile: MarkdownCompiler, { file, bytes, im
 }
 
 /** Compiles on this thread with a highlighter of its own: the stage's default, and what tests use. */
-export const compileHere: CompileMarkdown = async (sources, { placeholders, ...options }) => {
-  const compile = createMarkdownCompiler({ ...options, highlighter: await createHighlighter() });
+export const compileHere: CompileMarkdown = async (sources, { placeholders, sitePlugins, codeThemes, ...options }) => {
+  const compile = createMarkdownCompiler({ ...options, ...sitePlugins?.plugins, highlighter: await createHighlighter(codeThemes) });
   const results: MarkdownResult[] = [];
   for (const source of sources) results.push(await compileSource(compile, source, placeholders));
   return results;

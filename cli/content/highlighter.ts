@@ -4,9 +4,11 @@ import type { Element, Root } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
 import type { HighlighterCore } from 'shiki/core';
 import { bundledLanguagesInfo } from 'shiki/langs';
+import { bundledThemes } from 'shiki/themes';
+import { DEFAULT_CODE_THEMES, themeName, type CodeTheme, type CodeThemes } from '../config/code-themes.ts';
 
 /** Shiki's options for our markup: both themes' colours as CSS variables, the light one as plain `color`. */
-export const HIGHLIGHT_OPTIONS = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } as const;
+export const highlightOptions = (themes: CodeThemes) => ({ themes: { light: themeName(themes.light), dark: themeName(themes.dark) }, defaultColor: 'light' as const });
 
 /** A highlighted block: Shiki's `<pre>`, or (from another thread) that `<pre>` already serialised, its language labelled. */
 export type HighlightedBlock = Element | Raw;
@@ -20,7 +22,7 @@ export interface BlockHighlighter {
 export interface Highlighter extends BlockHighlighter {
   highlight(code: string, lang: string): Promise<Element | undefined>;
   shiki: HighlighterCore;
-  /** `shiki.codeToHast(code, { lang, ...HIGHLIGHT_OPTIONS })` with one tokenization for both themes; `lang` must be loaded. */
+  /** `shiki.codeToHast(code, { lang, ...highlightOptions(themes) })` with one tokenization for both themes; `lang` must be loaded. */
   codeToHast(code: string, lang: string): Root;
 }
 
@@ -34,22 +36,25 @@ async function instantiateOniguruma(imports?: WebAssembly.Imports): Promise<WebA
   return WebAssembly.instantiate(bytes, imports);
 }
 
+/** A theme by name from Shiki's bundle (the config checked the name), or the site's theme object as it is. */
+const loadTheme = (theme: CodeTheme) => (typeof theme === 'string' ? bundledThemes[theme as keyof typeof bundledThemes]() : theme);
+
 /**
  * Shiki with the Oniguruma (WebAssembly) engine, which compiles grammars faster than the
  * JavaScript engine. Grammars load on first use, so a site pays only for the languages it has.
  */
-export async function createHighlighter(): Promise<Highlighter> {
+export async function createHighlighter(themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<Highlighter> {
   const [{ createHighlighterCore }, { createOnigurumaEngine }, { createDualThemeHighlighter }] = await Promise.all([
     import('shiki/core'),
     import('shiki/engine/oniguruma'),
     import('./dual-theme-highlight.ts'),
   ]);
   const shiki = await createHighlighterCore({
-    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    themes: [loadTheme(themes.light), loadTheme(themes.dark)] as Parameters<typeof createHighlighterCore>[0]['themes'],
     langs: [],
     engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }),
   });
-  const codeToHast = createDualThemeHighlighter(shiki, HIGHLIGHT_OPTIONS);
+  const codeToHast = createDualThemeHighlighter(shiki, highlightOptions(themes));
   return {
     shiki,
     codeToHast,

@@ -5,7 +5,8 @@ import type { JsonValue } from './mdx/page-body.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { blogMarkdown, loadBlog, type BlogSource } from './blog.ts';
-import { compileHere, type CompileMarkdown, type MarkdownResult, type MarkdownSource } from './compile-markdown.ts';
+import { compileHere, type CompileMarkdown, type CompileOptions, type MarkdownResult, type MarkdownSource } from './compile-markdown.ts';
+import { codeThemesOf } from '../config/code-themes.ts';
 import type { CompiledFiles } from './compiled-files.ts';
 import { sourceText } from './decode-source.ts';
 import { loadSection, sectionMarkdown, type SectionSource } from './docs.ts';
@@ -117,13 +118,29 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
   // Every level: a doc may ask for its own range (toc_min_heading_level); the graph picks.
   const { title, tagline, url, baseUrl } = config.site;
   const customFields = JSON.parse(JSON.stringify(config.site.customFields)) as Record<string, JsonValue>;
-  const compiled = await compile(sources, { ...ALL_HEADINGS, format, siteRoot: config.root, site: { title, tagline, url, baseUrl, customFields }, magicComments: config.site.prism.magicComments, placeholders: placeholdersFrom(config.site) });
+  const compiled = await compile(sources, {
+    ...ALL_HEADINGS,
+    format,
+    siteRoot: config.root,
+    site: { title, tagline, url, baseUrl, customFields },
+    magicComments: config.site.prism.magicComments,
+    placeholders: placeholdersFrom(config.site),
+    ...markdownExtensions(config),
+  });
   // Docs pick their headings in the graph (toc_min_heading_level); posts and the home page list the site's.
   compiledPaths.forEach((path, i) => {
     const result = compiled[i];
     results.set(path, result.value && !docFiles.has(path) ? { ...result, value: { ...result.value, toc: siteToc(config, result.value.toc) } } : result);
   });
   return results;
+}
+
+/** The site's plugins and code themes, when it has any: a site without them compiles with the same options as before. */
+function markdownExtensions(config: ResolvedConfig): Pick<CompileOptions, 'sitePlugins' | 'codeThemes'> {
+  const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, code } = config.site.markdown;
+  const plugins = { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins };
+  const hasPlugins = Object.values(plugins).some((list) => list.length > 0);
+  return { ...(hasPlugins && { sitePlugins: { plugins, module: config.bundle } }), ...(code?.themes && { codeThemes: codeThemesOf(config.site.markdown) }) };
 }
 
 /** The entries of a table of contents within the site's heading levels. */

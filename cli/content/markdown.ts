@@ -27,15 +27,12 @@ import type { ContentLink } from './collect-links.ts';
 import type { Highlighter } from './rehype-highlight.ts';
 import rehypeHighlight from './rehype-highlight.ts';
 import { createListItemHandler } from './list-item-handler.ts';
+import { pluginFailureDiagnostic, reportingPlugins, SitePluginFailure, type SitePlugins } from './site-plugins.ts';
 
-export interface MarkdownOptions {
+export interface MarkdownOptions extends SitePlugins {
   minHeadingLevel: number;
   maxHeadingLevel: number;
   highlighter?: Highlighter;
-  /** The site's remark plugins, run on the parsed Markdown before sitegen's own transforms. @default [] */
-  remarkPlugins?: PluggableList;
-  /** The site's rehype plugins, run on the HTML tree before sitegen's heading ids, TOC and highlighting. @default [] */
-  rehypePlugins?: PluggableList;
   /** Which files read as MDX (config `markdown.format`). @default 'detect' */
   format?: MarkdownFormat;
   /** The site's folder, which `@site/` imports in MDX name. @default the current folder */
@@ -82,9 +79,12 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 const NO_SITE: MdxSite = { title: '', tagline: '', url: '', baseUrl: '/' };
 
 /**
- * Builds the one pipeline once: parse → the site's remark plugins → sitegen's transforms (heading
- * ids, admonitions, code block options) → HTML tree → the site's rehype plugins → heading ids, TOC,
- * highlighting and code block frames → HTML. An MDX file takes
+ * Builds the one pipeline once: parse → front matter → the site's `beforeDefaultRemarkPlugins` →
+ * sitegen's transforms (heading ids, code block options, the leading title) → the site's
+ * `remarkPlugins` → admonition checks, safe links, file references, links, text and words → HTML tree → the
+ * site's rehype plugins → heading ids, TOC, highlighting and code block frames → HTML. The site's
+ * plugins take Docusaurus' places, and what they add is linked, checked, searched and listed in
+ * the table of contents like what was written. An MDX file takes
  * the same pipeline with MDX's syntax and its static reading (mdx/) first, built on the first
  * such file. The returned function compiles one file.
  */
@@ -92,24 +92,32 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   const toHtml: Preset = {
     plugins: [
       [remarkRehype, { allowDangerousHtml: true, handlers: { containerDirective: containerDirectiveToHast, listItem: createListItemHandler() } }],
-      ...(options.rehypePlugins ?? []),
+      ...reportingPlugins(options.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
+      ...reportingPlugins(options.rehypePlugins, 'rehypePlugins'),
       [rehypeToc, { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel }],
       [rehypeHighlight, { highlighter: options.highlighter }],
       [rehypeStringify, { allowDangerousHtml: true }],
     ],
   };
+  const beforeDefaultRemarkPlugins = reportingPlugins(options.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins');
+  const remarkPlugins = reportingPlugins(options.remarkPlugins, 'remarkPlugins');
+  // The site's plugins may report at any node's place, which only micromark's tree always has.
+  const micromarkOnly = [beforeDefaultRemarkPlugins, remarkPlugins, options.beforeDefaultRehypePlugins ?? [], options.rehypePlugins ?? []].some((list) => list.length > 0);
   const pipeline = (syntax: Preset, mdx: PluggableList = []) =>
     unified()
+      .data('micromarkOnly', micromarkOnly)
       .use(syntax)
       .use(mdx)
-      .use(options.remarkPlugins ?? [])
       .use(remarkReadFrontMatter)
-      .use(remarkSafeLinks)
-      .use(remarkFileReferences)
+      .use(beforeDefaultRemarkPlugins)
       .use(remarkHeadingIds)
-      .use(remarkAdmonitions)
       .use(remarkCodeBlocks, { magicComments: options.magicComments })
       .use(remarkContentTitle)
+      .use(remarkPlugins)
+      // After the site's plugins, as Docusaurus' unused-directives warning: a directive one of them handles is not reported.
+      .use(remarkAdmonitions)
+      .use(remarkSafeLinks)
+      .use(remarkFileReferences)
       .use(remarkPageSummary)
       .use(toHtml)
       .freeze();
@@ -143,18 +151,26 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       const { value } = await compileFile(source, path, { commonMark: true });
       return { value, diagnostics: [syntaxError(error, path)] };
     }
-    const hast = (await processor.run(tree, file)) as HastRoot;
     const { data } = file;
     const body = (root: HastRoot, rootFile: VFile): PageBody =>
       (compiling && data.mdxComponents?.length ? compiling.toBodyTree(root, data.toc ?? []) : undefined) ?? oneByte(String(processor.stringify(root, rootFile)));
+    let hast: HastRoot;
     let excerptHtml: PageBody | undefined;
-    const marker = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE.test(node.value.trim()));
-    if (marker >= 0) {
-      const before = tree.children.slice(0, marker);
-      const shared = before.some(refersElsewhere) ? undefined : leadingChildren(hast);
-      const excerptFile = new VFile({ path });
-      const excerpt = shared ?? ((await excerptPipeline.run({ type: 'root', children: before } as Root, excerptFile)) as HastRoot);
-      excerptHtml = body(excerpt, excerptFile);
+    try {
+      hast = (await processor.run(tree, file)) as HastRoot;
+      const marker = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE.test(node.value.trim()));
+      if (marker >= 0) {
+        const before = tree.children.slice(0, marker);
+        const shared = before.some(refersElsewhere) ? undefined : leadingChildren(hast);
+        const excerptFile = new VFile({ path });
+        const excerpt = shared ?? ((await excerptPipeline.run({ type: 'root', children: before } as Root, excerptFile)) as HastRoot);
+        excerptHtml = body(excerpt, excerptFile);
+      }
+    } catch (error) {
+      if (!(error instanceof SitePluginFailure)) throw error;
+      // The page is left empty: the build fails on the error, and the front matter, read first, spares the other checks.
+      hast = { type: 'root', children: [] };
+      (data.diagnostics ??= []).push(pluginFailureDiagnostic(error, path));
     }
     return {
       value: {

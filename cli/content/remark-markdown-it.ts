@@ -14,7 +14,8 @@ import { putBack, setAside } from './set-aside.ts';
  * faster, where that gives micromark's tree (see markdown-it-mdast.ts and link-literals.ts), and
  * hands the document to micromark everywhere else. It steps aside for every document once a later
  * plugin has added syntax of its own (a micromark or mdast-util-from-markdown extension, MDX's
- * included), which only micromark can read.
+ * included), which only micromark can read, and for a processor whose data says `micromarkOnly`
+ * (the site's plugins expect micromark's positions on every node).
  *
  * markdown-it's time stays in proportion to the document, whatever it holds; micromark's does
  * not. So markdown-it reads the top-level blocks that nest deeper than MAX_NESTING, cut there
@@ -28,7 +29,7 @@ export default function remarkMarkdownIt(this: Processor) {
   const syntax = [...(self.data('micromarkExtensions') ?? [])];
   const trees = [...(self.data('fromMarkdownExtensions') ?? [])];
   self.parser = (document, file) => {
-    const served = sameList(self.data('micromarkExtensions'), syntax) && sameList(self.data('fromMarkdownExtensions'), trees);
+    const served = self.data('micromarkOnly') !== true && sameList(self.data('micromarkExtensions'), syntax) && sameList(self.data('fromMarkdownExtensions'), trees);
     const parsed = parseMarkdownIt(document);
     const deep = blocksHolding(parsed.tokens, nestsTooDeep);
     const fast = served && parseAround(document, parsed, deep, (source) => parseFast(source, deep.length ? undefined : parsed), file);
@@ -79,4 +80,11 @@ function parseFast(document: string, parsed?: MarkdownItParse): Root | undefined
 function sameList(list: readonly unknown[] | undefined, known: readonly unknown[]): boolean {
   const current = list ?? [];
   return current.length === known.length && current.every((item, i) => item === known[i]);
+}
+
+declare module 'unified' {
+  interface Data {
+    /** Parse every document with micromark, which gives every node its position. */
+    micromarkOnly?: boolean;
+  }
 }

@@ -40,6 +40,8 @@ export const catalogue = {
   NestingTooDeep: { severity: 'warning', hint: 'Nest block quotes, lists, emphasis and links at most 32 levels deep (a list counts two: the list and its item); what lies deeper is shown as plain text.' },
   ParagraphTooLong: { severity: 'warning', hint: 'Split the paragraph with blank lines, or drop the syntax named here from it.' },
   UnsafeLink: { severity: 'warning', hint: 'Link to a web address or a route; javascript:, vbscript: and data: links are not published (raw HTML is passed through as written).' },
+  MarkdownPluginError: { severity: 'error', hint: 'A Markdown plugin of site.config.ts (`markdown.remarkPlugins`, `rehypePlugins` or their `beforeDefault…` lists) failed on this file: fix the file as its message asks, or the plugin, or take it out of the list.' },
+  MarkdownPluginWarning: { severity: 'warning', hint: 'A Markdown plugin of site.config.ts reports this about the file; its documentation says what it expects.' },
   MdxSyntaxError: { severity: 'error', hint: 'Fix the MDX here: in MDX a comment is {/* … */}, and a literal < or { in text is escaped as \\< or \\{. With `markdown.format: "detect"`, a .md file of Markdown and raw HTML reads as CommonMark.' },
   MdxDynamicExpression: { severity: 'error', hint: 'Props and expressions must be static: literals, arrays, objects, imported JSON, `toc`. Move the code into a component under src/components and import it from `@site/src/components/…`.' },
   MdxUnknownImport: { severity: 'error', hint: 'MDX may import theme components (`@theme/Tabs`), your own components (`@site/src/components/X`), JSON files and Markdown partials (`./_note.md`).' },

@@ -3,6 +3,8 @@ import { Worker } from 'node:worker_threads';
 import { createMarkdownCompiler, type CompileContext, type MarkdownCompiler, type MarkdownOptions } from '../content/markdown.ts';
 import { createHighlighter } from '../content/highlighter.ts';
 import { workerScript } from './worker-script.ts';
+import type { BundledModule } from '../config/import-bundled.ts';
+import type { CodeThemes } from '../config/code-themes.ts';
 import { optimiseWasm } from './v8-flags.ts';
 
 export interface CompileRequest {
@@ -48,6 +50,17 @@ export const WORKER_HEAP_MB = 160;
 export interface PoolOptions extends Omit<MarkdownOptions, 'highlighter'> {
   /** @default WORKER_HEAP_MB */
   heapMb?: number;
+  /** Shiki's themes. @default DEFAULT_CODE_THEMES */
+  codeThemes?: CodeThemes;
+  /** The config module a worker imports for the site's plugins: the plugin lists here are this thread's, and functions do not cross. */
+  pluginModule?: BundledModule;
+}
+
+/** What a worker starts with (markdown-worker.ts). */
+export interface MarkdownWorkerData {
+  options: Omit<MarkdownOptions, 'highlighter' | 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+  codeThemes?: CodeThemes;
+  pluginModule?: BundledModule;
 }
 
 interface Task {
@@ -75,9 +88,12 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   let nextId = 0;
   let inline: Promise<MarkdownCompiler> | undefined;
   let workersDied = false;
-  const { heapMb: _heapMb, ...compilerOptions } = options;
+  const { heapMb: _heapMb, codeThemes, pluginModule, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, ...shared } = options;
+  const workerData: MarkdownWorkerData = { options: shared, codeThemes, pluginModule };
   const compileInline: MarkdownCompiler = async (source, file, context) => {
-    inline ??= createHighlighter().then((highlighter) => createMarkdownCompiler({ ...compilerOptions, highlighter }));
+    inline ??= createHighlighter(codeThemes).then((highlighter) =>
+      createMarkdownCompiler({ ...shared, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, highlighter }),
+    );
     return (await inline)(source, file, context);
   };
 
@@ -88,7 +104,7 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   };
   const spawn = (n: number): Worker => {
     const worker = new Worker(script, {
-      workerData: compilerOptions,
+      workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB },
     });
     worker.unref();

@@ -11,6 +11,7 @@ import { startHighlightThread, type HighlightThread } from './highlight-thread.t
 import { mapPool } from './map-pool.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
 import { optimiseForContent } from './v8-flags.ts';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
 export interface ExecutorOptions {
   /** Markdown worker threads: undefined picks by core count and content size (poolSize), 0 keeps everything on this thread. */
@@ -34,6 +35,8 @@ export class Executor {
   private compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
   private highlightThread?: HighlightThread;
   private highlighter?: Promise<Highlighter>;
+  /** The themes the highlight thread and highlighter were made with (JSON). */
+  private themes = JSON.stringify(DEFAULT_CODE_THEMES);
   /** Markdown files the content has, once known (prepareMarkdown). */
   private markdownFiles?: number;
   private aheadSent = false;
@@ -52,7 +55,8 @@ export class Executor {
    * tuned for that much content, and a highlight thread starts on the code blocks before the
    * parser reaches them (once: in watch, later rebuilds find the grammars loaded).
    */
-  prepareMarkdown(sources: Uint8Array[], placeholders: Placeholders): void {
+  prepareMarkdown(sources: Uint8Array[], placeholders: Placeholders, themes: CodeThemes = DEFAULT_CODE_THEMES): void {
+    this.useThemes(themes);
     this.markdownFiles = sources.length;
     optimiseForContent(sources.length);
     if (poolSize(sources.length, this.options.threads) > 0) {
@@ -62,7 +66,18 @@ export class Executor {
     }
     if (this.aheadSent || !usesHighlightThread(this.options.threads)) return;
     this.aheadSent = true;
-    (this.highlightThread ??= startHighlightThread()).highlightAhead(sources, placeholders);
+    (this.highlightThread ??= startHighlightThread(themes)).highlightAhead(sources, placeholders);
+  }
+
+  /** Drops the highlighters made for other themes (watch, after an edit of `markdown.code.themes`). */
+  private useThemes(themes: CodeThemes): void {
+    const key = JSON.stringify(themes);
+    if (key === this.themes) return;
+    this.themes = key;
+    void this.highlightThread?.close();
+    this.highlightThread = undefined;
+    this.highlighter = undefined;
+    this.aheadSent = false;
   }
 
   /**
@@ -88,19 +103,24 @@ export class Executor {
     });
   };
 
-  private async markdownCompiler(key: string, options: Omit<CompileOptions, 'placeholders'>, markdownFiles: number): Promise<MarkdownCompiler> {
+  private async markdownCompiler(key: string, { sitePlugins, codeThemes = DEFAULT_CODE_THEMES, ...options }: Omit<CompileOptions, 'placeholders'>, markdownFiles: number): Promise<MarkdownCompiler> {
     if (this.compiler?.key === key) return this.compiler.compile;
     await this.compiler?.close?.();
     this.compiler = undefined;
-    const threads = poolSize(markdownFiles, this.options.threads);
+    this.useThemes(codeThemes);
+    const plugins = sitePlugins?.plugins;
+    // The site's plugins reach a worker only as the config module it imports.
+    const threads = plugins && !sitePlugins.module ? 0 : poolSize(markdownFiles, this.options.threads);
     if (threads > 0) {
       // The pool's workers highlight for themselves: a highlight thread is not needed.
       void this.highlightThread?.close();
       this.highlightThread = undefined;
-      this.compiler = { key, ...createCompilePool(threads, options) };
+      this.compiler = { key, ...createCompilePool(threads, { ...options, ...plugins, codeThemes, pluginModule: sitePlugins?.module }) };
     } else {
-      const highlighter = usesHighlightThread(this.options.threads) ? (this.highlightThread ??= startHighlightThread()) : await (this.highlighter ??= createHighlighter());
-      this.compiler = { key, compile: createMarkdownCompiler({ ...options, highlighter }) };
+      const highlighter = usesHighlightThread(this.options.threads)
+        ? (this.highlightThread ??= startHighlightThread(codeThemes))
+        : await (this.highlighter ??= createHighlighter(codeThemes));
+      this.compiler = { key, compile: createMarkdownCompiler({ ...options, ...plugins, highlighter }) };
     }
     return this.compiler.compile;
   }

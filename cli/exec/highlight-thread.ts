@@ -1,6 +1,7 @@
 import { takeHighlightWorker } from './highlight-prestart.ts';
 import { createHighlighter, type BlockHighlighter, type HighlightedBlock } from '../content/highlighter.ts';
 import type { Placeholders } from '../content/placeholders.ts';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
 export interface HighlightRequest {
   id: number;
@@ -11,6 +12,11 @@ export interface HighlightRequest {
 /** Markdown files whose code blocks to highlight before they are asked for (see blocksAhead). */
 export interface HighlightAhead {
   ahead: { sources: Uint8Array[]; placeholders: Placeholders };
+}
+
+/** The themes to highlight with, sent before any block when they are not the default ones. */
+export interface HighlightThemes {
+  themes: CodeThemes;
 }
 
 /**
@@ -37,14 +43,16 @@ interface Pending {
  * thread parses. Gives what createHighlighter() gives, serialised (HighlightReply); once the
  * thread is closed or dies, blocks are highlighted here instead.
  */
-export function startHighlightThread(): HighlightThread {
+export function startHighlightThread(themes: CodeThemes = DEFAULT_CODE_THEMES): HighlightThread {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let local: ReturnType<typeof createHighlighter> | undefined;
-  const highlightHere = async (code: string, lang: string) => (await (local ??= createHighlighter())).highlight(code, lang);
+  const highlightHere = async (code: string, lang: string) => (await (local ??= createHighlighter(themes))).highlight(code, lang);
 
   const worker = takeHighlightWorker();
   worker.unref();
+  // The worker starts Shiki with the default themes before the config is known (highlight-prestart.ts).
+  if (JSON.stringify(themes) !== JSON.stringify(DEFAULT_CODE_THEMES)) worker.postMessage({ themes } satisfies HighlightThemes);
   // Referenced only while a block is out: an idle thread must not keep the process alive.
   const settle = (id: number) => {
     pending.delete(id);

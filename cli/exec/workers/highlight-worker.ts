@@ -10,7 +10,7 @@ import { createHighlighter } from '../../content/highlighter.ts';
 import type { FencedBlock } from '../../content/fenced-blocks.ts';
 import { blocksAhead } from '../highlight-ahead.ts';
 import { labelLanguage } from '../../content/rehype-highlight.ts';
-import type { HighlightAhead, HighlightReply, HighlightRequest } from '../highlight-thread.ts';
+import type { HighlightAhead, HighlightReply, HighlightRequest, HighlightThemes } from '../highlight-thread.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: highlight-worker.js runs only as a worker thread');
@@ -18,7 +18,7 @@ if (!port) throw new Error('sitegen: highlight-worker.js runs only as a worker t
 // the main thread, when it waits on a block, leaves it the core anyway. Linux renices only the
 // calling thread; elsewhere the call would lower the whole process.
 if (process.platform === 'linux') setPriority(10);
-const highlighter = createHighlighter();
+let highlighter = createHighlighter();
 const serialiser = unified().use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 /** A block's `<pre>` as the page's own serialisation would write it, language labelled; undefined for an unknown language. */
 const highlight = async (code: string, lang: string): Promise<string | undefined> => {
@@ -69,7 +69,12 @@ function drainAhead(): void {
     .finally(() => setImmediate(drainAhead));
 }
 
-port.on('message', async (message: HighlightRequest | HighlightAhead) => {
+port.on('message', async (message: HighlightRequest | HighlightAhead | HighlightThemes) => {
+  if ('themes' in message) {
+    // Sent first, before any block: the default themes' Shiki, started meanwhile, is dropped.
+    highlighter = createHighlighter(message.themes);
+    return;
+  }
   if ('ahead' in message) {
     files = blocksAhead(message.ahead.sources, message.ahead.placeholders);
     if (!draining) {

@@ -3,14 +3,17 @@
  * thread sends, with its own highlighter, and answers each message with the same id.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createMarkdownCompiler, type MarkdownOptions } from '../../content/markdown.ts';
+import { createMarkdownCompiler } from '../../content/markdown.ts';
 import { createHighlighter } from '../../content/highlighter.ts';
-import type { CompileReply, CompileRequest } from '../compile-pool.ts';
+import { importBundled } from '../../config/import-bundled.ts';
+import type { CompileReply, CompileRequest, MarkdownWorkerData } from '../compile-pool.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sitegen: markdown-worker.js runs only as a worker thread');
-const options = workerData as Omit<MarkdownOptions, 'highlighter'>;
-const compile = createMarkdownCompiler({ ...options, highlighter: await createHighlighter() });
+const { options, codeThemes, pluginModule } = workerData as MarkdownWorkerData;
+// The site's plugins are functions: this thread imports site.config.ts as the main thread bundled it.
+const plugins = pluginModule ? (await import('../../config/markdown-schema.ts')).markdownPluginsOf(await importBundled(pluginModule)) : {};
+const compile = createMarkdownCompiler({ ...options, ...plugins, highlighter: await createHighlighter(codeThemes) });
 
 port.on('message', async ({ id, source, file, context }: CompileRequest) => {
   let reply: CompileReply;

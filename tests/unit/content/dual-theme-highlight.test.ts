@@ -8,7 +8,10 @@ import { createHighlighterCore, hastToHtml, type ThemeRegistration } from 'shiki
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
 import { parsedTree } from '../../support/markdown.ts';
-import { createHighlighter, ensureLanguage, HIGHLIGHT_OPTIONS, type Highlighter } from '../../../cli/content/highlighter.ts';
+import { createHighlighter, ensureLanguage, highlightOptions, type Highlighter } from '../../../cli/content/highlighter.ts';
+import { DEFAULT_CODE_THEMES } from '../../../cli/config/code-themes.ts';
+
+const HIGHLIGHT_OPTIONS = highlightOptions(DEFAULT_CODE_THEMES);
 import type { DualThemeOptions } from '../../../cli/content/scope-styles.ts';
 import { createDualThemeHighlighter } from '../../../cli/content/dual-theme-highlight.ts';
 import { generateSite } from '../../../bench/generate-site.ts';

@@ -155,10 +155,10 @@ describe('the site’s plugins', () => {
     });
   }
 
-  it('run in order: the remark plugin before sitegen’s transforms, the rehype plugin before its heading ids', async () => {
+  it('run in Docusaurus’ order: the remark plugin after sitegen’s transforms (the title is read before it) but before links and text are, the rehype plugin before heading ids', async () => {
     const compileWithPlugins = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, remarkPlugins: [remarkShout], rehypePlugins: [rehypeMark] });
     const { value } = await compileWithPlugins('# Title\n\nSome [text](/a).\n\n## Setup\n', 'f.md');
-    expect(value.contentTitle).toBe('TITLE');
+    expect(value.contentTitle).toBe('Title');
     expect(value.html).toBe('<p data-site="yes">SOME <a href="/a">TEXT</a>.</p>\n<h2 id="setup">SETUP</h2>');
     expect(value.text).toBe('SOME TEXT.SETUP');
     expect(value.toc).toEqual([{ id: 'setup', value: 'SETUP', level: 2 }]);
