@@ -57,8 +57,8 @@ export function registerWatch(program: Command): void {
       const contentDir = config.value?.contentDir ?? resolve(root, 'content');
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
       const runtime = runtimeDir();
-      // Sidebars files are part of the config: a change reloads it.
-      const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? [])]);
+      // Sidebars files and what site.config.ts imports (the site's own plugins) are part of the config: a change reloads it.
+      const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? []), ...(config.value?.configInputs ?? [])]);
       const watched = [contentDir, ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
       const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));
       // The files the site's MDX components are bundled from, and their folders (not what lies deeper).

@@ -9,8 +9,9 @@ import { importBundled, type BundledModule } from './import-bundled.ts';
  * A TypeScript or JavaScript module of the site (site.config.ts, a sidebars file), bundled with
  * esbuild and imported: its default export, or `module.exports` of a CommonJS file.
  */
-export async function importModule(root: string, file: string, failure: DiagnosticCode): Promise<{ value: unknown; bundle: BundledModule } | { diagnostics: Diagnostic[] }> {
+export async function importModule(root: string, file: string, failure: DiagnosticCode): Promise<{ value: unknown; bundle: BundledModule; inputs: string[] } | { diagnostics: Diagnostic[] }> {
   let code: string;
+  let inputs: string[];
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -21,15 +22,19 @@ export async function importModule(root: string, file: string, failure: Diagnost
       target: 'node20',
       packages: 'external',
       logLevel: 'silent',
+      metafile: true,
       plugins: [sitegenShim],
     });
     code = result.outputFiles[0].text;
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => resolve(input));
   } catch (error) {
     return { diagnostics: esbuildErrors(error, file) };
   }
   const bundle = { root, code, hash: createHash('sha256').update(code).digest('hex') };
   try {
-    return { value: await importBundled(bundle), bundle };
+    return { value: await importBundled(bundle), bundle, inputs };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { diagnostics: [diagnostic(failure, `Loading ${relative(root, file)} failed: ${message}`, { file })] };

@@ -22,6 +22,8 @@ export interface ResolvedConfig {
   sidebarFiles: SidebarsFile[];
   /** site.config.ts as bundled, for threads that need its functions (the Markdown plugins); none for a config made in memory. */
   bundle?: BundledModule;
+  /** The site's files site.config.ts was bundled from (its local imports, a plugin of the site's own), which watch follows. */
+  configInputs?: string[];
 }
 
 /**
@@ -49,6 +51,7 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
   const sidebars = await loadSidebarFiles(root, config.value.site.docs);
   config.value.sidebarFiles = sidebars.value;
   config.value.bundle = loaded.bundle;
+  config.value.configInputs = loaded.inputs;
   return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics] };
 }
 
