@@ -6,7 +6,7 @@ import { fixtureSite, sitegen, type JsonDiagnostic } from '../support/fixture.ts
 const preOf = (root: string) => /<pre class="shiki[^>]*>/.exec(readFileSync(join(root, 'dist/docs/index.html'), 'utf8'))?.[0];
 
 // Config `markdown.code.themes`: any Shiki theme for code blocks, in both colour modes.
-describe('sitegen with the site’s Shiki themes', () => {
+describe('sitegen with the site’s Shiki themes', { timeout: 60_000 }, () => {
   it.each(['0', '2'])('colours code blocks with the themes named, background and text too, with --threads %s', (threads) => {
     const root = fixtureSite('code-themes');
     const run = sitegen(['build', '--root', root, '--threads', threads], { cwd: root });

@@ -17,7 +17,8 @@ const validate = (root: string, threads: string) => {
 };
 
 // The site's remark and rehype plugins (config `markdown`), on the main thread and on workers alike.
-describe('sitegen with the site’s Markdown plugins', () => {
+// Each test runs the binary two or three times: a busy machine needs more than the default 30 s.
+describe('sitegen with the site’s Markdown plugins', { timeout: 120_000 }, () => {
   it('applies them to docs, blog posts and the home page, the same on worker threads; what they add reaches the TOC, links, excerpts and search', () => {
     const root = pluginSite();
     const [inline, pooled] = ['0', '2'].map((threads) => {
