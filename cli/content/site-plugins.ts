@@ -98,9 +98,9 @@ function reportingPlugin(plugin: AnyPlugin, place: string): AnyPlugin {
 function reportMessages(file: VFile, seen: number, name: string): void {
   for (const message of file.messages.slice(seen)) {
     const code = message.fatal === true ? 'MarkdownPluginError' : 'MarkdownPluginWarning';
-    (file.data.diagnostics ??= []).push(
-      diagnostic(code, `${name}: ${message.reason}`, { file: file.path, line: message.line ?? undefined, column: message.column ?? undefined }, message.fatal === undefined || message.fatal === null ? { severity: 'info' } : {}),
-    );
+    const where = { file: file.path, line: message.line ?? undefined, column: message.column ?? undefined };
+    const note = message.fatal === undefined || message.fatal === null;
+    (file.data.diagnostics ??= []).push(diagnostic(code, `${name}: ${message.reason}`, where, note ? { severity: 'info' } : {}));
   }
 }
 
