@@ -2,6 +2,7 @@ import type { ClientSiteData, PageData } from '../graph/page-data-types.ts';
 import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
 import { escapeHtml } from './escape-html.ts';
 import { configHeadTags, metadataKey, metadataTags } from './config-head-tags.ts';
+import { GENERATOR } from './generator.ts';
 
 export interface HeadAssets {
   stylesheet: string;
@@ -50,7 +51,7 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
     siteWide('name', 'viewport', 'width=device-width, initial-scale=1'),
     `<title>${title}</title>`,
     meta('name', 'description', description),
-    meta('name', 'generator', 'sitegen'),
+    meta('name', 'generator', GENERATOR),
     keywords.length > 0 ? meta('name', 'keywords', escapeHtml(keywords.join(','))) : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${url}">`,
     page.noindex || site.noIndex ? meta('name', 'robots', 'noindex, nofollow') : '',
