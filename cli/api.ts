@@ -31,6 +31,8 @@ export interface LoadOptions {
 export interface LoadedSite {
   config?: ResolvedConfig;
   result?: GraphResult;
+  /** The site's files the graph was made from. */
+  files?: SiteFiles;
   diagnostics: Diagnostic[];
   ok: boolean;
 }
@@ -62,7 +64,7 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   if (!content.value) return { config: config.value, diagnostics, ok: false };
   const graph = buildGraph(config.value, content.value, mode);
   diagnostics.push(...graph.diagnostics);
-  return { config: config.value, result: graph.value, diagnostics, ok: !hasErrors(diagnostics) };
+  return { config: config.value, result: graph.value, files, diagnostics, ok: !hasErrors(diagnostics) };
 }
 
 /**
@@ -126,12 +128,13 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
     const mdx = mdxBundleOptions(graph, loaded.config.root);
     const [[{ renderSite }, { writeSite }], assets] = await Promise.all([stages, mdx ? bundle.then(() => bundleFor(mdx)) : bundle]);
     const searchIndexer = executor.searchIndexer(graph);
+    const { pageMarkdown } = await import('./content/page-markdown.ts');
     const summary = await writeSite({
       outDir,
       staticDir,
       contentFiles,
       assets: assets.assets,
-      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root }),
+      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
       sideWriter: searchIndexer,
     });
     return { ...loaded, summary };

@@ -1,10 +1,22 @@
 import type { DocsSection, SidebarItem, SiteGraph } from '../graph/schema.ts';
 import { absoluteUrl } from './head.ts';
 
-interface Listed {
+export interface Listed {
   title: string;
   path: string;
   description: string;
+  /** The source file, relative to the site folder; a generated page (a category index) has none. */
+  source?: string;
+}
+
+/** The pages /llms.txt lists, under the title of their docs section or the blog, in its order. */
+export function llmsSections(graph: SiteGraph): Array<{ title: string; pages: Listed[] }> {
+  const sections = graph.docs.map((section) => ({ title: section.label, pages: sectionPages(section) }));
+  if (graph.blog) {
+    const posts = graph.blog.posts.filter((post) => !post.unlisted && !post.draft);
+    sections.push({ title: graph.blog.title, pages: posts.map((post) => ({ title: post.title, path: post.permalink, description: post.description, source: post.source })) });
+  }
+  return sections.filter((section) => section.pages.length > 0);
 }
 
 /**
@@ -14,15 +26,9 @@ interface Listed {
  */
 export function renderLlmsTxt(graph: SiteGraph): string {
   const { site } = graph;
-  const summary = oneLine(site.tagline || graph.home.description);
-  const sections = graph.docs.map((section) => ({ title: section.label, pages: sectionPages(section) }));
-  if (graph.blog) {
-    const posts = graph.blog.posts.filter((post) => !post.unlisted && !post.draft);
-    sections.push({ title: graph.blog.title, pages: posts.map((post) => ({ title: post.title, path: post.permalink, description: post.description })) });
-  }
+  const summary = llmsSummary(graph);
   const lines = [`# ${oneLine(site.title)}`, ...(summary ? ['', `> ${summary}`] : [])];
-  for (const { title, pages } of sections) {
-    if (pages.length === 0) continue;
+  for (const { title, pages } of llmsSections(graph)) {
     lines.push('', `## ${oneLine(title)}`, '');
     for (const page of pages) {
       const description = oneLine(page.description);
@@ -30,6 +36,11 @@ export function renderLlmsTxt(graph: SiteGraph): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The summary under the title: the tagline, or the home page's description. */
+export function llmsSummary(graph: SiteGraph): string {
+  return oneLine(graph.site.tagline || graph.home.description);
 }
 
 /**
@@ -56,7 +67,7 @@ function sectionPages(section: DocsSection): Listed[] {
 }
 
 /** Markdown keeps to one line what a heading, summary or list item says. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -66,6 +77,6 @@ function linkText(text: string): string {
 }
 
 /** A URL that Markdown reads to its end: spaces and parentheses percent-encoded. */
-function linkUrl(url: string): string {
+export function linkUrl(url: string): string {
   return url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }

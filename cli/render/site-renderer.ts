@@ -10,7 +10,8 @@ import { dataPath } from '../../runtime/core/data-path.ts';
 import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { renderLlmsTxt } from './llms-txt.ts';
+import { renderLlmsFiles } from './llms-full.ts';
+import type { PageMarkdown } from '../content/page-markdown.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
@@ -72,6 +73,8 @@ export function htmlPath(routePath: string): string {
 export interface SiteRendererOptions {
   /** The site's folder, which the places of MDX components are relative to: diagnostics name files by absolute path. */
   root?: string;
+  /** The pages' Markdown, for /llms-full.txt and the `.md` routes; without it neither is written. */
+  markdown?: PageMarkdown;
 }
 
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
@@ -148,7 +151,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
     // A site asking not to be indexed has no sitemap, as in Docusaurus.
     sitemap: () => [...(graph.site.noIndex ? [] : [{ path: '/sitemap.xml', contents: renderSitemap(graph) }]), { path: '/robots.txt', contents: renderRobots(graph) }],
-    llms: () => (graph.site.llmsTxt === false ? [] : [{ path: '/llms.txt', contents: renderLlmsTxt(graph) }]),
+    llms: () => renderLlmsFiles(graph, options.markdown),
     search: () => buildSearchFiles(graph),
   };
   return {
@@ -159,7 +162,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
     prepareFeeds,
     siteFileGroups,
-    /** Sidebars, feeds, sitemap, robots.txt, llms.txt and, unless `build` indexes on a worker, the search files. */
+    /** Sidebars, feeds, sitemap, robots.txt, the llms files and, unless `build` indexes on a worker, the search files. */
     siteFiles: ({ search = true } = {}): OutputFile[] =>
       SITE_FILE_GROUPS.filter((group) => search || group !== 'search').flatMap((group) => siteFileGroups[group]()),
   };

@@ -5,6 +5,7 @@ import { loadGraph } from '../api.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Executor } from '../exec/executor.ts';
 import { updateSiteFiles } from '../files/read-site-files.ts';
+import { pageMarkdown } from '../content/page-markdown.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { hasErrors, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, runtimeDir, type ClientBundle } from '../bundle/bundle-client.ts';
@@ -114,7 +115,7 @@ export class DevSite {
     const staticFiles = new Set(loaded.result.staticFiles);
     if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
     await this.copyContentFiles(loaded.result.contentFiles);
-    const renderer = createSiteRenderer(graph, bundle, this.render);
+    const renderer = createSiteRenderer(graph, bundle, this.render, { markdown: loaded.files && pageMarkdown(config, loaded.files) });
     const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
     const parts = new GraphParts(graph);
     const last = this.last;
