@@ -2,7 +2,12 @@ import type { SiteGraph } from '../graph/schema.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { absoluteUrl } from './head.ts';
 import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed } from './llms-txt.ts';
-import type { OutputFile } from './site-renderer.ts';
+
+/** A file of the output, as site-renderer.ts's OutputFile (imported from there, it would make a circle). */
+interface OutputFile {
+  path: string;
+  contents: string;
+}
 
 /** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
 export function llmsOutputs(setting: SiteGraph['site']['llmsTxt']): { txt: boolean; full: boolean; markdownRoutes: boolean } {

@@ -50,6 +50,6 @@ export const SITE_FILE_INPUTS: Record<SiteFileGroup, readonly PartKind[]> = {
   sidebars: ['sidebars'],
   feeds: ['blog', 'post', 'author', 'tag'],
   sitemap: ['routeList'],
-  llms: ['routeList', 'route', 'sidebars', 'docVersion', 'doc', 'blog', 'post'],
+  llms: ['routeList', 'route', 'home', 'sidebars', 'docVersion', 'doc', 'blog', 'post'],
   search: ['blog', 'post', 'doc', 'docVersion'],
 };
