@@ -9,6 +9,7 @@ import { resolveNavbar } from './navbar.ts';
 import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
 import type { Blog, DocsSection, Route, SiteGraph } from './schema.ts';
+import { applyTrailingSlash, withTrailingSlash } from './trailing-slash.ts';
 
 /** Whether drafts are built: `watch` and `--dev` build the development site. */
 export type Mode = SiteGraph['mode'];
@@ -88,7 +89,8 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   diagnostics.push(
     ...checkReferences({
       routes,
-      pages: linked.pages,
+      // Relative links resolve against the path the page is published at.
+      pages: linked.pages.map((page) => ({ ...page, path: applyTrailingSlash(page.path, site.trailingSlash) })),
       files: new Set([...staticFiles, ...generated]),
       extraLinks: [...configLinks(config, homeSource), ...sidebarLinks],
       onBrokenLinks: site.onBrokenLinks,
@@ -98,7 +100,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   return {
     value: {
-      graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes },
+      graph: withTrailingSlash({ schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes }),
       staticFiles,
       contentFiles: [...linked.files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, source]) => ({ path, source: join(config.contentDir, source) })),
     },

@@ -1,5 +1,6 @@
 import type { Author, Blog, BlogPost, CategoryIndex, Doc, DocsSection, DocsVersion, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
 import { SidebarIndex } from './sidebar-index.ts';
+import { applyTrailingSlash } from '../graph/trailing-slash.ts';
 import type { BlogSidebarData, ClientSiteData, DocPageData, NotFoundPageData, PageData, PaginationData, PostSummary } from '../graph/page-data-types.ts';
 import { documentTitle } from './document-title.ts';
 import { categoryIndexHtml } from './category-index-html.tsx';
@@ -130,7 +131,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       );
     }
     case 'blogList':
-      return Object.assign(common('blogList'), { posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, blog.path), sidebar: blogSidebar(index), showReadingTime });
+      return Object.assign(common('blogList'), { posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, blog.path, graph.site.trailingSlash), sidebar: blogSidebar(index), showReadingTime });
     case 'blogPost': {
       const { source: _source, excerptHtml: _excerpt, authors, tags, ...post } = index.posts.get(route.postId)!;
       return Object.assign(common('blogPost'), {
@@ -143,7 +144,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       return Object.assign(common('blogTags'), { tags: blog.tags, sidebar: blogSidebar(index) });
     case 'blogTag': {
       const tag = index.tags.get(route.tag)!;
-      return Object.assign(common('blogTag'), { tag, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, tag.permalink), sidebar: blogSidebar(index), showReadingTime });
+      return Object.assign(common('blogTag'), { tag, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, tag.permalink, graph.site.trailingSlash), sidebar: blogSidebar(index), showReadingTime });
     }
     case 'blogArchive':
       return Object.assign(common('blogArchive'), {
@@ -193,8 +194,9 @@ function blogSidebar(index: PageDataIndex): BlogSidebarData {
   return index.blogSidebar;
 }
 
-function pagination(page: number, totalPages: number, base: string): PaginationData {
-  const pathOf = (n: number) => (n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`);
+/** The pages of a list, at the paths the graph gives their routes (`trailingSlash` applied). */
+function pagination(page: number, totalPages: number, base: string, trailingSlash: boolean | undefined): PaginationData {
+  const pathOf = (n: number) => (n === 1 ? base : applyTrailingSlash(`${base.replace(/\/$/, '')}/page/${n}`, trailingSlash));
   return {
     page,
     totalPages,

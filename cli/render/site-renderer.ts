@@ -61,8 +61,12 @@ function chunkJson(data: PageData, sidebars: Map<string, { path: string }>, with
   return json({ ...rest, sidebarUrl: file.path });
 }
 
-/** The HTML file of a route: `/` → /index.html, `/blog/archive` → /blog/archive/index.html. */
-export function htmlPath(routePath: string): string {
+/**
+ * The HTML file of a route: `/` → /index.html, `/blog/archive` → /blog/archive/index.html; with
+ * `trailingSlash: false`, as Docusaurus writes them, /blog/archive.html.
+ */
+export function htmlPath(routePath: string, trailingSlash?: boolean): string {
+  if (trailingSlash === false && !routePath.endsWith('/')) return `${routePath}.html`;
   return `${routePath.replace(/\/+$/, '')}/index.html`;
 }
 
@@ -157,7 +161,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   return {
     site,
     pageData: (route: SiteGraph['routes'][number]) => pageData(route, index),
-    renderRoute: (data: PageData) => page(data, htmlPath(data.path)),
+    renderRoute: (data: PageData) => page(data, htmlPath(data.path, graph.site.trailingSlash)),
     renderNotFound: () => page(notFoundData(graph), '/404.html'),
     /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
     prepareFeeds,

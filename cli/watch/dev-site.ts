@@ -139,7 +139,7 @@ export class DevSite {
     for (const route of graph.routes) {
       if (!edited.has(route) && (!partChanges || routeInputsChanged(route, parts, partChanges) || namesMoved(route))) await update(route);
     }
-    changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)))));
+    changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)), graph.site.trailingSlash)));
     if (everything) for (const file of await renderer.renderNotFound()) writeFileAtomic(join(this.outDir, file.path), file.contents);
     onPages?.(everything ? '*' : changed);
     await renderer.prepareFeeds();
@@ -198,11 +198,11 @@ export class DevSite {
   }
 
   /** Deletes the pages of routes that are gone; returns their paths. */
-  private async removePages(routes: ReadonlySet<string>): Promise<string[]> {
+  private async removePages(routes: ReadonlySet<string>, trailingSlash: boolean | undefined): Promise<string[]> {
     const gone = [...this.pages.keys()].filter((path) => !routes.has(path));
     for (const path of gone) {
       this.pages.delete(path);
-      await this.removeFile(htmlPath(path));
+      await this.removeFile(htmlPath(path, trailingSlash));
       await this.removeFile(dataPath(path));
     }
     return gone;

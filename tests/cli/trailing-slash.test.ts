@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureSite, sitegen } from '../support/fixture.ts';
+
+/** Every file under `dir`, as site paths. */
+function files(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path, base) : [path.slice(base.length)];
+  });
+}
+
+/** tests/fixtures/trailing-slash built with `trailingSlash` set to `setting` (unset for undefined), and `edit` applied first. */
+function build(setting: boolean | undefined, edit?: (root: string) => void) {
+  const root = fixtureSite('trailing-slash');
+  const config = join(root, 'site.config.ts');
+  if (setting !== undefined) writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://slash.example.com',", `url: 'https://slash.example.com',\n  trailingSlash: ${setting},`));
+  edit?.(root);
+  const run = sitegen(['build', '--root', root], { cwd: root });
+  const dist = join(root, 'dist');
+  const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+  return { root, run, dist, read, pages: () => files(dist).filter((path) => path.endsWith('.html')).sort() };
+}
+
+const ROUTES = ['/', '/docs/', '/docs/guides/install', '/docs/guides/deploy', '/docs/category/guides', '/blog', '/blog/page/2', '/blog/2024/05/02/post-02', '/blog/2024/05/01/post-01', '/blog/tags', '/blog/tags/news', '/blog/tags/news/page/2', '/blog/archive'];
+
+/** Each route's path as the setting publishes it. */
+const published = (setting: boolean) => ROUTES.map((path) => (path === '/' ? '/' : setting ? path.replace(/\/?$/, '/') : path.replace(/\/$/, '')));
+
+/** The site paths pages link to that are neither assets nor files (no dot in the last segment), without hash and query. */
+function linkedPaths(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/g)].map((m) => m[1]).filter((path) => !/\.[^/]*$/.test(path));
+}
+
+describe.each([true, false])('trailingSlash: %s', (setting) => {
+  const site = build(setting);
+  const routes = published(setting);
+
+  it('builds without diagnostics', () => {
+    expect(site.run.stderr).not.toMatch(/error|warning/);
+    expect(site.run.status).toBe(0);
+  });
+
+  it(setting ? 'writes every page as <route>/index.html' : 'writes every page but the home page as <route>.html, as Docusaurus does', () => {
+    const expected = routes.map((path) => (path === '/' ? '/index.html' : setting ? `${path}index.html` : `${path}.html`));
+    expect(site.pages()).toEqual([...expected, '/404.html'].sort());
+  });
+
+  it('lists the published paths in the sitemap and each page’s canonical URL', () => {
+    expect([...site.read('sitemap.xml').matchAll(/<loc>https:\/\/slash\.example\.com(.*?)<\/loc>/g)].map((m) => m[1]).sort()).toEqual([...routes].sort());
+    const install = site.read(setting ? 'docs/guides/install/index.html' : 'docs/guides/install.html');
+    expect(install).toContain(`<link rel="canonical" href="https://slash.example.com${routes[2]}">`);
+  });
+
+  it('links every page to the published paths only: navbar, sidebar, pager, footer, breadcrumbs, cards, blog lists and Markdown links', () => {
+    const linked = new Set<string>();
+    for (const page of site.pages()) for (const path of linkedPaths(site.read(page))) linked.add(path);
+    // But the "View all tags" link of a tag page, which the runtime makes from the blog's path
+    // (BlogTagPage.tsx): changing it would change that chunk for every site.
+    const known = setting ? ['/blog/tags'] : [];
+    expect([...linked].filter((path) => !routes.includes(path))).toEqual(known);
+    // The hand-written links of the docs index, each in its published form.
+    const intro = site.read(setting ? 'docs/index.html' : 'docs.html');
+    for (const href of [routes[2], `${routes[3]}#steps`, routes[4]]) expect(intro).toContain(`href="${href}"`);
+    expect(intro).toContain('href="/img/logo.svg"');
+  });
+
+  it('gives the feeds the published paths', () => {
+    expect([...site.read('blog/rss.xml').matchAll(/<link>(.*?)<\/link>/g)].map((m) => m[1]).slice(1)).toEqual([`https://slash.example.com${routes[7]}`, `https://slash.example.com${routes[8]}`]);
+  });
+});
+
+describe('relative links resolve against the path a page is published at, as in Docusaurus', () => {
+  // Appcircle's docs (trailingSlash: false) link from an index doc as `section/page`.
+  const addLink = (root: string) => {
+    const index = join(root, 'content/docs/index.md');
+    writeFileSync(index, `${readFileSync(index, 'utf8')}\nAlso [install](docs/guides/install).\n`);
+  };
+
+  it('from /docs with trailingSlash: false, `docs/guides/install` is /docs/guides/install', () => {
+    const site = build(false, addLink);
+    expect(site.run.status).toBe(0);
+    expect(site.read('docs.html')).toContain('href="docs/guides/install"');
+  });
+
+  it('from /docs/ when unset, the same link is /docs/docs/guides/install: a BrokenLink', () => {
+    const site = build(undefined, addLink);
+    expect(site.run.status).toBe(1);
+    expect(site.run.stderr).toContain('links to /docs/docs/guides/install, which is not a route or a static file.  [BrokenLink]');
+  });
+});
