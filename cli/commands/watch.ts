@@ -50,9 +50,10 @@ export function registerWatch(program: Command): void {
       } else print(`✔ Built in ${first.ms} ms`);
 
       const config = await loadConfig(root);
-      // Read once: a baseUrl changed while watching takes effect at the next start.
+      // Read once: a baseUrl or trailingSlash changed while watching takes effect at the next start.
       const baseUrl = config.value?.site.baseUrl ?? '/';
-      const server = await startServer({ root: outDir, live: true, baseUrl, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
+      const trailingSlash = config.value?.site.trailingSlash;
+      const server = await startServer({ root: outDir, live: true, baseUrl, trailingSlash, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
 
       const contentDir = config.value?.contentDir ?? resolve(root, 'content');
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureSite, sitegen } from '../support/fixture.ts';
+import { spawn } from 'node:child_process';
+import { fixtureSite, REPO, sitegen } from '../support/fixture.ts';
 
 /** Every file under `dir`, as site paths. */
 function files(dir: string, base = dir): string[] {
@@ -88,5 +89,39 @@ describe('relative links resolve against the path a page is published at, as in 
     const site = build(undefined, addLink);
     expect(site.run.status).toBe(1);
     expect(site.run.stderr).toContain('links to /docs/docs/guides/install, which is not a route or a static file.  [BrokenLink]');
+  });
+});
+
+describe('sitegen serve --trailing-slash, as `docusaurus serve` answers such a build', () => {
+  const sites = { true: build(true), false: build(false) };
+  /** The status and Location of `path` from `sitegen serve` on the build for `setting`. */
+  async function head(setting: boolean, path: string): Promise<{ status: number; location: string | null }> {
+    const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'serve', '--dir', sites[`${setting}`].dist, '--port', '0', '--trailing-slash', String(setting)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const url = await new Promise<string>((resolve) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => (out += d) && /at (http:\/\/\S+?)\/\s/.test(out) && resolve(/at (http:\/\/\S+?)\/\s/.exec(out)![1]));
+      });
+      const response = await fetch(url + path, { redirect: 'manual' });
+      return { status: response.status, location: response.headers.get('location') };
+    } finally {
+      child.kill('SIGINT');
+    }
+  }
+
+  it('true: /docs/guides/install redirects to /docs/guides/install/, which is the page', async () => {
+    expect(await head(true, '/docs/guides/install')).toEqual({ status: 301, location: '/docs/guides/install/' });
+    expect(await head(true, '/docs/guides/install/')).toEqual({ status: 200, location: null });
+  });
+
+  it('false: /docs/guides/install/ redirects to /docs/guides/install, which is the page', async () => {
+    expect(await head(false, '/docs/guides/install/')).toEqual({ status: 301, location: '/docs/guides/install' });
+    expect(await head(false, '/docs/guides/install')).toEqual({ status: 200, location: null });
+  });
+
+  it('refuses a value other than true or false', () => {
+    const run = sitegen(['serve', '--dir', sites.true.dist, '--trailing-slash', 'yes']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('✘ --trailing-slash must be true or false, as the site\'s config has it, not "yes".\n');
   });
 });
