@@ -48,4 +48,18 @@ describe('theme.primaryColor and a Docusaurus custom.css on a built site', () =>
       });
     }
   }
+
+  test("Docusaurus' classic custom.css colours, set in :root and [data-theme='dark'], recolour sitegen's links and soft tint", async () => {
+    const { page } = await openIn('/docs/', 'light');
+    // What the classic template's custom.css sets, after the site's stylesheet as customCss is.
+    await page.addStyleTag({ content: ":root { --ifm-color-primary: #2e8555; } [data-theme='dark'] { --ifm-color-primary: #25c2a0; }" });
+    const seen = () =>
+      page.evaluate(() => {
+        const html = getComputedStyle(document.documentElement);
+        return [getComputedStyle(document.querySelector('.markdown a')!).color, html.getPropertyValue('--sg-color-primary-soft').trim()];
+      });
+    expect(await seen()).toEqual(['rgb(46, 133, 85)', 'color-mix(in srgb, #2e8555 8%, #ffffff)']);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await expect.poll(seen).toEqual(['rgb(37, 194, 160)', 'color-mix(in srgb, #25c2a0 15%, #101418)']);
+  });
 });
