@@ -112,7 +112,10 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
   // pay for them).
-  const bundleFor = (mdx?: MdxBundleOptions) => import('./bundle/bundle-client.ts').then((m) => m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx }));
+  const bundleFor = (mdx?: MdxBundleOptions) =>
+    Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')]).then(([m, { siteStyles }]) =>
+      m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx, styles: siteStyles(config.value!) }),
+    );
   const bundle = site && bundleFor();
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
   bundle?.catch(() => {});

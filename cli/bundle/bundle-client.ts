@@ -1,4 +1,4 @@
-import { InternalError } from '../diagnostics/diagnostic.ts';
+import { InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -15,6 +15,7 @@ import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-com
 import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { componentFailure } from './component-errors.ts';
+import { customCssProblems, missingCustomCss, SITE_STYLES_ENTRY, siteStylesBuild, styleInputs, stylesFailure, type SiteStyles } from './site-styles.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -28,7 +29,7 @@ export interface ClientBundle extends ClientAssets {
   metafile: esbuild.Metafile;
   /** The MDX components it was bundled for (the markup-only ones get no chunk), sorted. */
   mdxComponents: string[];
-  /** The files the MDX components' client and server builds read, absolute: what `sitegen watch` watches for them. */
+  /** The files the MDX components' client and server builds and the site's stylesheets read, absolute: what `sitegen watch` watches for them. */
   componentInputs: string[];
 }
 
@@ -68,6 +69,8 @@ export interface BundleOptions {
   cache?: Cache;
   /** The MDX components the content uses: each gets a chunk, and the site's own a server build. Without any, pages have no MDX renderer. */
   mdx?: MdxBundleOptions;
+  /** The site's custom CSS and primary colour (site-styles.ts): without them, the built-in stylesheet alone. */
+  styles?: SiteStyles;
 }
 
 /** The options every esbuild pass shares. */
@@ -183,10 +186,12 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
+  const styles = options.styles && bundleStyles(common, runtime, options.styles);
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
-    entryPoints: ENTRY_POINTS,
+    // With the site's styling the stylesheet is a pass of its own, so its errors are told apart.
+    entryPoints: styles ? { entry: ENTRY_POINTS.entry } : ENTRY_POINTS,
     entryNames: 'assets/[name]-[hash]',
     plugins: [
       lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
@@ -196,8 +201,8 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
-  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch((error: unknown) => {
-    throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
+  const [, builtChunks, builtCore, builtComponents, server, builtStyles] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents, styles]).catch((error: unknown) => {
+    throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
   });
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
@@ -207,9 +212,36 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     }
   }
   await keep();
-  const bundle = { ...collect(cwd, builtCore, builtChunks), mdxComponents: [...(options.mdx?.components ?? [])].sort() };
+  const collected = collect(cwd, builtStyles ? withStyles(builtCore, builtStyles) : builtCore, builtChunks);
+  const stylesheetInputs = builtStyles ? [...new Set([...options.styles!.customCss, ...styleInputs(builtStyles.metafile, cwd, runtime)])] : [];
+  const bundle = { ...collected, mdxComponents: [...(options.mdx?.components ?? [])].sort(), componentInputs: stylesheetInputs };
   if (!builtComponents) return bundle;
   return withComponents(bundle, cwd, builtComponents, mdxModules, server, siteRoot);
+}
+
+/**
+ * The stylesheet with the site's styling: the built-in CSS, the primary colour's custom
+ * properties, then the custom CSS. A missing stylesheet, or CSS esbuild cannot read, fails it
+ * with the site's file and line.
+ */
+async function bundleStyles(common: ReturnType<typeof commonOptions>, runtime: string, styles: SiteStyles): Promise<Built> {
+  const missing = await missingCustomCss(styles, dirname(styles.configFile));
+  if (missing.length > 0) throw new SitegenError(missing);
+  const built = await esbuild.build({ ...common, ...siteStylesBuild(runtime, styles), entryNames: 'assets/[name]-[hash]' }).catch((error: unknown) => {
+    throw stylesFailure(error, common.absWorkingDir, runtime);
+  });
+  const unreadable = customCssProblems(built.warnings, common.absWorkingDir, runtime, true);
+  if (unreadable.length > 0) throw new SitegenError(unreadable);
+  return built;
+}
+
+/** The runtime's pass with the stylesheet's pass's files. */
+function withStyles(core: Built, styles: Built): Built {
+  return {
+    ...core,
+    outputFiles: [...core.outputFiles, ...styles.outputFiles],
+    metafile: { inputs: { ...core.metafile.inputs, ...styles.metafile.inputs }, outputs: { ...core.metafile.outputs, ...styles.metafile.outputs } },
+  };
 }
 
 /** The MDX renderer's place among the components' chunks. */
@@ -235,7 +267,7 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
+    componentInputs: [...new Set([...bundle.componentInputs, ...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
     mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server: server && { code: server.code, exports: server.exports } },
   };
 }
@@ -277,7 +309,7 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
     pageImports[kind] = staticImports(out);
   }
   const entry = byEntry('runtime/client/entry.tsx');
-  const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
+  const stylesheet = outputs.find(([path, o]) => (o.entryPoint === ENTRY_POINTS.styles || o.entryPoint === SITE_STYLES_ENTRY) && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new InternalError('sitegen: the client bundle has no entry or stylesheet');
   return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [], componentInputs: [] };
 }

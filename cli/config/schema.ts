@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
 import { headConfigShape } from './head-schema.ts';
+import { themeSchema } from './theme-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -227,6 +228,8 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   ...headConfigShape,
+  /** Custom CSS and the primary colour (theme-schema.ts). @default {} */
+  theme: themeSchema,
   /**
    * Write /llms.txt (llmstxt.org): the site's title, tagline and a link with its description to
    * every listed doc and post; with it /llms-full.txt (every listed page's Markdown in one file)

@@ -47,6 +47,8 @@ export const catalogue = {
   MdxComponentError: { severity: 'error', hint: 'Fix the props or children of the component the message names, as its Docusaurus documentation describes them; a component of your own that needs the browser can wait for it in an effect.' },
   MdxUnsupportedDocusaurus: { severity: 'warning', hint: 'sitegen reads @docusaurus/Link, Head, BrowserOnly, Translate, Interpolate, useBaseUrl and useDocusaurusContext at build time; for anything else, use Markdown or a component of your own under src/components.' },
   ComponentBundleError: { severity: 'error', hint: "Fix the site's component at this location: sitegen bundles it with esbuild, which could not read or resolve what is here." },
+  CustomCssNotFound: { severity: 'error', hint: 'Fix the path in `theme.customCss` of site.config.ts: it is relative to the site folder.' },
+  CustomCssError: { severity: 'error', hint: 'Fix the CSS at this location: sitegen bundles the custom CSS with esbuild, which could not read or resolve what is here.' },
   BrokenLink: { severity: 'error', hint: 'Link to an existing route, static file or Markdown file of the same docs section (or blog); `onBrokenLinks` and `onBrokenMarkdownLinks` in site.config.ts set how severe this is.' },
   MissingFile: { severity: 'error', hint: 'Put the file at that path, next to the Markdown file, or fix the path; a file of the static folder is named from the site root, e.g. /img/logo.svg.' },
   BrokenAnchor: { severity: 'warning', hint: 'Link to a heading the page has (its id is the slug of its text); `onBrokenAnchors` in site.config.ts sets how severe this is.' },

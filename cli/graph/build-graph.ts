@@ -109,7 +109,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 }
 
 function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {
-  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, ...rest } = site;
+  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, theme: _t, ...rest } = site;
   return rest;
 }
 

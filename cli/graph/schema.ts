@@ -309,6 +309,7 @@ export const siteDataSchema = siteConfigSchema.omit({
   onBrokenLinks: true,
   onBrokenAnchors: true,
   onBrokenMarkdownLinks: true,
+  theme: true,
 });
 
 export const siteGraphSchema = z.object({

@@ -10,6 +10,7 @@ import type { SiteFiles } from '../files/site-files.ts';
 import { hasErrors, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, runtimeDir, type ClientBundle } from '../bundle/bundle-client.ts';
 import { componentCandidates } from '../bundle/mdx-bundle.ts';
+import { siteStyles } from '../bundle/site-styles.ts';
 import { isInside } from '../files/path-inside.ts';
 import { mdxUsage } from '../graph/mdx-usage.ts';
 import { componentsOf } from '../render/mdx-components.ts';
@@ -171,11 +172,13 @@ export class DevSite {
     const mdx = components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])) } : undefined;
     // Where each of the site's component modules may be: one that is missing may be created.
     const runtime = runtimeDir();
-    const candidates = components.filter((name) => name.startsWith('@site/')).flatMap((name) => componentCandidates(runtime, siteRoot, name));
+    // The custom stylesheets too: one that is missing is followed until it appears.
+    const styles = siteStyles(config);
+    const candidates = [...components.filter((name) => name.startsWith('@site/')).flatMap((name) => componentCandidates(runtime, siteRoot, name)), ...(styles?.customCss ?? [])];
     // sitegen's own files are watched as the runtime; packages are not watched.
     const own = (file: string) => !isInside(file, runtime) && !file.split(sep).includes('node_modules');
     try {
-      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx });
+      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx, styles });
       this.components = ComponentInputs.read([...candidates, ...bundle.componentInputs.filter(own)]);
       for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
       return bundle;
