@@ -205,7 +205,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     entryPoints: ENTRY_POINTS,
     entryNames: 'assets/[name]-[hash]',
     plugins: [
-      lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
+      lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true }), cwd),
       runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
       esmFacadesPlugin(cwd),
       ...sourcePlugins,

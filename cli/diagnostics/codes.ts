@@ -50,7 +50,7 @@ export const catalogue = {
   SwizzledComponentError: { severity: 'error', hint: 'Fix the swizzled component under src/theme at this location: it threw while the server rendered the page.' },
   UnknownSwizzleComponent: { severity: 'error', hint: 'Use one of the names `sitegen swizzle --list` prints.' },
   SwizzleFileExists: { severity: 'error', hint: 'The component is swizzled already: edit that file, or delete it to start again.' },
-  SwizzleUnsafe: { severity: 'error', hint: 'Wrap this component instead (`--wrap`): its source imports parts of sitegen that are not public, so a copy would break with updates. `--danger` ejects it all the same.' },
+  SwizzleUnsafe: { severity: 'error', hint: 'Wrap this component instead (`--wrap`): its source imports parts of sitegen that are not public, which a copy in the site cannot reach.' },
   SwizzleModeMissing: { severity: 'error', hint: 'Pass --wrap (a wrapper around the original) or --eject (a copy of its source).' },
   BrokenLink: { severity: 'error', hint: 'Link to an existing route, static file or Markdown file of the same docs section (or blog); `onBrokenLinks` and `onBrokenMarkdownLinks` in site.config.ts set how severe this is.' },
   MissingFile: { severity: 'error', hint: 'Put the file at that path, next to the Markdown file, or fix the path; a file of the static folder is named from the site root, e.g. /img/logo.svg.' },

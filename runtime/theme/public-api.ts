@@ -4,7 +4,6 @@
  * the hooks and helpers the ejectable components use. The bundles resolve `sitegen/theme` to this
  * module (cli/bundle/theme/theme-plugin.ts), so an ejected copy runs on the same contexts.
  */
-import type { ComponentProps } from 'react';
 import type { AnnouncementBar } from './AnnouncementBar.tsx';
 import type { PostItem } from '../pages/components/PostItem.tsx';
 import type { BlogSidebar } from '../pages/components/BlogSidebar.tsx';
@@ -18,20 +17,23 @@ import type { SkipToContent } from './SkipToContent.tsx';
 import type { ThemedImage } from './ThemedImage.tsx';
 import type { TableOfContents } from '../pages/components/TableOfContents.tsx';
 
-export type AnnouncementBarProps = ComponentProps<typeof AnnouncementBar>;
-export type BlogPostItemProps = ComponentProps<typeof PostItem>;
-export type BlogSidebarProps = ComponentProps<typeof BlogSidebar>;
-export type DocBreadcrumbsProps = ComponentProps<typeof Breadcrumbs>;
-export type DocSidebarProps = ComponentProps<typeof DocSidebar>;
-export type FooterProps = ComponentProps<typeof Footer>;
-export type LayoutProps = ComponentProps<typeof Layout>;
-export type NavbarProps = ComponentProps<typeof Navbar>;
-export type NotFoundProps = ComponentProps<typeof NotFoundPage>;
-export type SkipToContentProps = ComponentProps<typeof SkipToContent>;
-export type ThemedImageProps = ComponentProps<typeof ThemedImage>;
-export type TOCProps = ComponentProps<typeof TableOfContents>;
+/** A component's props; none for a component that takes none. */
+type PropsOf<C extends (...args: never[]) => unknown> = Parameters<C> extends [infer P, ...unknown[]] ? P : Record<never, never>;
 
-export type { ClientSiteData, PageData, PostSummary } from '../../cli/graph/page-data-types.ts';
+export type AnnouncementBarProps = PropsOf<typeof AnnouncementBar>;
+export type BlogPostItemProps = PropsOf<typeof PostItem>;
+export type BlogSidebarProps = PropsOf<typeof BlogSidebar>;
+export type DocBreadcrumbsProps = PropsOf<typeof Breadcrumbs>;
+export type DocSidebarProps = PropsOf<typeof DocSidebar>;
+export type FooterProps = PropsOf<typeof Footer>;
+export type LayoutProps = PropsOf<typeof Layout>;
+export type NavbarProps = PropsOf<typeof Navbar>;
+export type NotFoundProps = PropsOf<typeof NotFoundPage>;
+export type SkipToContentProps = PropsOf<typeof SkipToContent>;
+export type ThemedImageProps = PropsOf<typeof ThemedImage>;
+export type TOCProps = PropsOf<typeof TableOfContents>;
+
+export type { BlogSidebarData, ClientSiteData, NotFoundPageData, PageData, PostSummary } from '../../cli/graph/page-data-types.ts';
 export type { SiteData, SidebarItem, TocEntry, Author, Tag } from '../../cli/graph/schema.ts';
 export type { LinkProps } from '../core/Link.tsx';
 

@@ -27,7 +27,7 @@ const TABLE = {
   Footer: { module: 'theme/Footer.tsx', exportName: 'Footer', description: "the site's footer", wrap: 'safe', eject: 'safe', serverPart: 'footer' },
   Layout: { module: 'theme/Layout.tsx', exportName: 'Layout', description: 'the frame of every page: navbar, main, footer', wrap: 'safe', eject: 'unsafe' },
   Navbar: { module: 'theme/navbar/Navbar.tsx', exportName: 'Navbar', description: 'the bar at the top of every page', wrap: 'safe', eject: 'unsafe' },
-  NotFound: { module: 'pages/NotFoundPage.tsx', exportName: 'default', description: 'the page of a path that does not exist', wrap: 'safe', eject: 'unsafe' },
+  NotFound: { module: 'pages/NotFoundPage.tsx', exportName: 'default', description: 'the page of a path that does not exist', wrap: 'safe', eject: 'safe' },
   SkipToContent: { module: 'theme/SkipToContent.tsx', exportName: 'SkipToContent', description: 'the link to skip to the content', wrap: 'safe', eject: 'safe' },
   ThemedImage: { module: 'theme/ThemedImage.tsx', exportName: 'ThemedImage', description: 'an image with a light and a dark source', wrap: 'safe', eject: 'safe' },
   TOC: { module: 'pages/components/TableOfContents.tsx', exportName: 'TableOfContents', description: "a page's table of contents beside it", wrap: 'safe', eject: 'unsafe' },

@@ -51,7 +51,8 @@ export function themePlugin({ runtime, overrides, client }: ThemePluginOptions):
         if (component(name) || (!original && existsSync(mdxComponentFile(runtime, name)))) return { path: `${original ? 'original' : 'theme'}/${name}`, namespace: FACADES };
         return { errors: [{ text: `sitegen has no theme component "${name}"; the swizzlable ones are ${SWIZZLABLE_NAMES.join(', ')}.` }] };
       });
-      build.onResolve({ filter: /^sitegen\/theme$/ }, () => ({ path: join(runtime, 'theme', 'public-api.ts') }));
+      // Resolved as esbuild resolves a path, so that a pass leaving the runtime's modules external leaves this one too.
+      build.onResolve({ filter: /^sitegen\/theme$/ }, ({ kind, resolveDir, importer }) => build.resolve(join(runtime, 'theme', 'public-api.ts'), { kind, resolveDir, importer, namespace: 'file' }));
       build.onResolve({ filter: /^sitegen-original:/ }, (args) => ({ path: args.path.slice(`${ORIGINALS}:`.length), namespace: ORIGINALS }));
       build.onLoad({ filter: /.*/, namespace: FACADES }, (args) => {
         const [kind, name] = [args.path.slice(0, args.path.indexOf('/')), args.path.slice(args.path.indexOf('/') + 1)];
