@@ -195,7 +195,11 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const siteModules =
     siteRoot === undefined ? [] : [themePlugin({ runtime, overrides, client: true }), siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] })];
   const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, siteRoot);
+  // A failed pass over the site's own modules is the author's to fix, at the file and line esbuild names.
+  const failed = (error: unknown): never => {
+    throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
+  };
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, siteRoot).catch(failed);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
@@ -212,9 +216,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
-  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch((error: unknown) => {
-    throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
-  });
+  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch(failed);
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
       // A module in both bundles would run twice, with two copies of its state (React contexts).
