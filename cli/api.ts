@@ -147,7 +147,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
 
 async function swizzledRenderer(siteRoot: string, overrides: ThemeOverrides, executor: Executor) {
   const [{ loadSwizzledRenderer }, { runtimeDir }] = await Promise.all([import('./bundle/theme/server-renderer.ts'), import('./bundle/bundle-client.ts')]);
-  return loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot, overrides, cache: executor.cache });
+  return (await loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot, overrides, cache: executor.cache })).render;
 }
 
 /** The MDX components a graph uses, for the bundle; undefined when it uses none. */

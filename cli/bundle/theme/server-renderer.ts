@@ -35,17 +35,19 @@ const NAMESPACE = 'swizzled-renderer';
  * browser bundle. Kept in the executor's cache under a fingerprint of every file it was built
  * from; a site without overrides never comes here.
  */
-export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Promise<PageRenderer> {
+export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Promise<{ render: PageRenderer; inputs: string[] }> {
   const built = await swizzledRenderer(options);
+  const cwd = dirname(options.runtime);
   const module = (await import(`data:text/javascript;base64,${Buffer.from(built.code).toString('base64')}`)) as { renderPage: PageRenderer };
   const map = new SourceMap(JSON.parse(built.map) as ConstructorParameters<typeof SourceMap>[0]);
-  return async (...args) => {
+  const render: PageRenderer = async (...args) => {
     try {
       return await module.renderPage(...args);
     } catch (error) {
       throw swizzledFailure(error, map, options.siteRoot, args[1].path) ?? error;
     }
   };
+  return { render, inputs: built.files.map((file) => join(cwd, file)) };
 }
 
 async function swizzledRenderer({ runtime, siteRoot, overrides, cache }: SwizzledRendererOptions): Promise<Built> {
@@ -65,6 +67,8 @@ async function swizzledRenderer({ runtime, siteRoot, overrides, cache }: Swizzle
       target: 'node20',
       jsx: 'automatic',
       sourcemap: 'external',
+      // The map places a frame in a file by line; the file's text is on disk.
+      sourcesContent: false,
       metafile: true,
       logLevel: 'silent',
       plugins: [serverReactPlugin(runtime), themePlugin({ runtime, overrides, client: false }), siteModulesPlugin({ siteRoot, runtime, entries: [...overrides.values()] })],
