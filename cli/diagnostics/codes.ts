@@ -47,6 +47,7 @@ export const catalogue = {
   MdxComponentError: { severity: 'error', hint: 'Fix the props or children of the component the message names, as its Docusaurus documentation describes them; a component of your own that needs the browser can wait for it in an effect.' },
   MdxUnsupportedDocusaurus: { severity: 'warning', hint: 'sitegen reads @docusaurus/Link, Head, BrowserOnly, Translate, Interpolate, useBaseUrl and useDocusaurusContext at build time; for anything else, use Markdown or a component of your own under src/components.' },
   ComponentBundleError: { severity: 'error', hint: "Fix the site's component at this location: sitegen bundles it with esbuild, which could not read or resolve what is here." },
+  MdxComponentsUnsupported: { severity: 'warning', hint: "sitegen reads src/theme/MDXComponents as `export default { ...MDXComponents, Name, Other: Name }`, each component imported by name from `@site/…`, a relative path or `@theme/…`; the file is read, not run." },
   SwizzledComponentError: { severity: 'error', hint: 'Fix the swizzled component under src/theme at this location: it threw while the server rendered the page.' },
   UnknownSwizzleComponent: { severity: 'error', hint: 'Use one of the names `sitegen swizzle --list` prints.' },
   SwizzleFileExists: { severity: 'error', hint: 'The component is swizzled already: edit that file, or delete it to start again.' },

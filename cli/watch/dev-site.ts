@@ -98,7 +98,8 @@ export class DevSite {
       components: Boolean(this.owed.components || requested.files?.some((file) => this.components.affects(file))),
     });
     // site.config.ts is compiled again only when it changed (the watcher then asks for `all`).
-    if (changes.all || !this.config?.value) this.config = await loadConfig(this.root);
+    // src/theme/MDXComponents is read with the config.
+    if (changes.all || changes.theme || !this.config?.value) this.config = await loadConfig(this.root);
     if (this.config.value) {
       const { contentDir, staticDir } = this.config.value;
       const known = changes.all || !requested.files || this.files?.contentDir !== contentDir ? undefined : this.files;

@@ -122,3 +122,9 @@ declare module '@theme-original/TOC' {
   const TOC: import('react').ComponentType<import('sitegen/theme').TOCProps>;
   export default TOC;
 }
+
+// Docusaurus' map of MDX components, which src/theme/MDXComponents spreads (sitegen reads that file, never runs it).
+declare module '@theme-original/MDXComponents' {
+  const MDXComponents: Record<string, import('react').ComponentType<never>>;
+  export default MDXComponents;
+}

@@ -90,3 +90,15 @@ describe('a swizzled component that fails (issue 19)', () => {
     expect(readFileSync(join(root, 'dist/docs/index.html'), 'utf8')).toBe(before);
   });
 });
+
+describe('src/theme/MDXComponents (issue 19)', () => {
+  it('gives every MDX file its components without an import', () => {
+    const root = fixtureSite('mdx-components-file');
+    const run = sitegen(['build', '--root', root]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/warning|error/);
+    const html = readFileSync(join(root, 'dist/docs/index.html'), 'utf8');
+    expect(html).toContain('<p>This is <span class="highlight" style="background-color:#25c2a0;border-radius:2px;padding:0.2rem">highlighted</span> text.</p>');
+    expect(html).toContain('<button type="button" class="clicker">Clicks<!-- -->: <!-- -->0</button>');
+  });
+});
