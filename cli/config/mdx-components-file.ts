@@ -63,5 +63,6 @@ function siteModule(module: string | undefined, file: string, root: string): str
   if (!module) return undefined;
   if (module.startsWith('@site/') || module.startsWith('@theme/')) return module;
   if (!module.startsWith('.')) return undefined;
-  return `@site/${relative(root, resolve(dirname(file), module)).split(sep).join('/')}`;
+  // Without its extension, as an MDX import names it (mdx-scope.ts): one module, one chunk.
+  return `@site/${relative(root, resolve(dirname(file), module)).split(sep).join('/').replace(/\.(?:tsx|jsx|ts|js|mjs)$/, '')}`;
 }
