@@ -28,7 +28,7 @@ describe('sitegen swizzle (issue 19)', () => {
       root = plainSite();
       plain = plainSite();
       expect(sitegen(['build', '--root', plain]).status).toBe(0);
-    });
+    }, 60_000);
 
     it('--wrap and --eject write files that build without a diagnostic, rendering what the originals do', () => {
       for (const [name, mode] of [['Footer', '--wrap'], ['Navbar', '--wrap'], ['DocSidebar', '--wrap'], ['NotFound', '--eject'], ['SkipToContent', '--eject'], ['ThemedImage', '--eject']]) {
@@ -44,7 +44,7 @@ describe('sitegen swizzle (issue 19)', () => {
       expect(build.status, build.stderr).toBe(0);
       expect(build.stderr).toMatch(/^✔ Built/);
       for (const page of ['docs/index.html', 'docs/second/index.html', '404.html']) expect(appHtml(root, page)).toBe(appHtml(plain, page));
-    });
+    }, 120_000);
 
     it('refuses to overwrite a swizzled file', () => {
       const file = join(root, 'src/theme/Layout.tsx');
@@ -88,7 +88,7 @@ describe('a swizzled component that fails (issue 19)', () => {
     expect(thrown.stderr).toMatch(/src\/theme\/DocBreadcrumbs\.tsx:5:\d+ +error +A swizzled component threw while rendering \/docs\/?: .*\[SwizzledComponentError\]/);
     expect(thrown.stderr).not.toContain('    at ');
     expect(readFileSync(join(root, 'dist/docs/index.html'), 'utf8')).toBe(before);
-  });
+  }, 120_000);
 });
 
 describe('src/theme/MDXComponents (issue 19)', () => {
