@@ -12,6 +12,7 @@ import type { LastUpdate } from './files/git-history.ts';
 import type { MdxBundleOptions } from './bundle/mdx-bundle.ts';
 import type { SiteGraph } from './graph/schema.ts';
 import { mdxUsage } from './graph/mdx-usage.ts';
+import { findThemeOverrides, type ThemeOverrides } from './bundle/theme/overrides.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -112,11 +113,15 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
   // pay for them).
+  const theme = config.value && { siteRoot: config.value.root, overrides: findThemeOverrides(config.value.root) };
   const bundleFor = (mdx?: MdxBundleOptions) =>
     Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')]).then(([m, { siteStyles }]) =>
-      m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx, styles: siteStyles(config.value!) }),
+      m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx, theme, styles: siteStyles(config.value!) }),
     );
   const bundle = site && bundleFor();
+  // A site with swizzled components renders with a renderer of its own, bundled meanwhile.
+  const renderer = theme && theme.overrides.size > 0 ? swizzledRenderer(theme.siteRoot, theme.overrides, executor) : undefined;
+  renderer?.catch(() => {});
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
   bundle?.catch(() => {});
   stages?.catch(() => {});
@@ -129,7 +134,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
     // Content with MDX components is bundled again with them: the bundle started before the
     // content was known could not have them.
     const mdx = mdxBundleOptions(graph, loaded.config.root);
-    const [[{ renderSite }, { writeSite }], assets] = await Promise.all([stages, mdx ? bundle.then(() => bundleFor(mdx)) : bundle]);
+    const [[{ renderSite }, { writeSite }], assets, render] = await Promise.all([stages, mdx ? bundle.then(() => bundleFor(mdx)) : bundle, renderer]);
     const searchIndexer = executor.searchIndexer(graph);
     const { pageMarkdown } = await import('./content/page-markdown.ts');
     const summary = await writeSite({
@@ -137,13 +142,18 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
       staticDir,
       contentFiles,
       assets: assets.assets,
-      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
+      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, render, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
       sideWriter: searchIndexer,
     });
     return { ...loaded, summary };
   } catch (error) {
     throw await buildFailure(error);
   }
+}
+
+async function swizzledRenderer(siteRoot: string, overrides: ThemeOverrides, executor: Executor) {
+  const [{ loadSwizzledRenderer }, { runtimeDir }] = await Promise.all([import('./bundle/theme/server-renderer.ts'), import('./bundle/bundle-client.ts')]);
+  return (await loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot, overrides, cache: executor.cache })).render;
 }
 
 /** The MDX components a graph uses, for the bundle; undefined when it uses none. */

@@ -16,6 +16,8 @@ import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReact
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { componentFailure } from './component-errors.ts';
 import { customCssProblems, missingCustomCss, SITE_STYLES_ENTRY, siteStylesBuild, styleInputs, stylesFailure, type SiteStyles } from './site-styles.ts';
+import { themeInputFile, themePlugin } from './theme/theme-plugin.ts';
+import { NO_OVERRIDES, type ThemeOverrides } from './theme/overrides.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -71,6 +73,8 @@ export interface BundleOptions {
   mdx?: MdxBundleOptions;
   /** The site's custom CSS and primary colour (site-styles.ts): without them, the built-in stylesheet alone. */
   styles?: SiteStyles;
+  /** The site's swizzled components (theme/overrides.ts); without any, the runtime's own are bundled. */
+  theme?: { siteRoot: string; overrides: ThemeOverrides };
 }
 
 /** The options every esbuild pass shares. */
@@ -98,11 +102,20 @@ const ENTRY_POINTS = { entry: 'runtime/client/entry.tsx', styles: 'runtime/style
 const PROBING = { minify: false } as const;
 
 /** The runtime graph from a probe build, and the files esbuild read for it (relative to the package folder). */
-async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[]): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
+async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], siteRoot?: string): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
   const cwd = common.absWorkingDir;
   // Nothing reads this one's code: without whitespace, less for esbuild to print and for this thread to receive.
   const probe = await esbuild.build({ ...common, ...PROBING, minifyWhitespace: true, entryPoints: ENTRY_POINTS, plugins });
-  return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: Object.keys(probe.metafile.inputs) };
+  return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: filesRead(probe.metafile, cwd, siteRoot) };
+}
+
+/** The files a pass read, relative to `cwd`: the site's modules and the theme's originals by their files, facades left out. */
+function filesRead(metafile: esbuild.Metafile, cwd: string, siteRoot: string | undefined): string[] {
+  const runtime = relative(cwd, runtimeDir());
+  return Object.keys(metafile.inputs).flatMap((input) => {
+    const file = themeInputFile(input, runtime);
+    return file === undefined ? [] : [siteRoot === undefined ? file : relative(cwd, inputFile(file, cwd, siteRoot))];
+  });
 }
 
 /** The chunks' entry points: one per page kind and one per module the runtime loads lazily. */
@@ -128,7 +141,7 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
     const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
-    inputs = Object.keys(built.metafile.inputs).map((input) => relative(cwd, inputFile(input, cwd, siteRoot)));
+    inputs = filesRead(built.metafile, cwd, siteRoot);
     return built;
   };
   const aliases = await probeAliases(probe, graph, join(cwd, common.outdir));
@@ -139,13 +152,13 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, siteRoot?: string) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], overrides: ThemeOverrides, cache: Cache | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
-  // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports.
-  const key = [...kinds, ...components];
+  // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports; so do swizzled components.
+  const key = [...kinds, ...components, ...[...overrides].map(([name, file]) => `${name}=${file}`)];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
-  const probed = await probeRuntimeGraph(common, plugins);
+  const probed = await probeRuntimeGraph(common, plugins, siteRoot);
   const found = probeChunkAliases(common, plugins, probed.graph, components, siteRoot);
   const keep = async () => {
     if (!cache) return;
@@ -179,10 +192,17 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const mdxModules = new Map<string, string>([...(components.size > 0 ? [[RENDERER, join(runtime, 'pages', 'components', 'MdxMarkdown.tsx')] as const] : []), ...behaviours, ...components]);
   const mdxEntries = [...mdxModules.values()];
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
-  const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : undefined;
-  const siteModules = siteRoot === undefined ? [] : [siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values()] })];
+  const overrides = options.theme?.overrides ?? NO_OVERRIDES;
+  const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : overrides.size > 0 ? options.theme?.siteRoot : undefined;
+  // Only a site with modules of its own gets the theme's plugin: the others keep today's passes, byte for byte.
+  const siteModules =
+    siteRoot === undefined ? [] : [themePlugin({ runtime, overrides, client: true }), siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] })];
   const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], options.cache, siteRoot);
+  // A failed pass over the site's own modules is the author's to fix, at the file and line esbuild names.
+  const failed = (error: unknown): never => {
+    throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
+  };
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, siteRoot).catch(failed);
   const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
@@ -194,16 +214,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     entryPoints: styles ? { entry: ENTRY_POINTS.entry } : ENTRY_POINTS,
     entryNames: 'assets/[name]-[hash]',
     plugins: [
-      lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
+      lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true }), cwd),
       runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
       esmFacadesPlugin(cwd),
       ...sourcePlugins,
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
-  const [, builtChunks, builtCore, builtComponents, server, builtStyles] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents, styles]).catch((error: unknown) => {
-    throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
-  });
+  const [, builtChunks, builtCore, builtComponents, server, builtStyles] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents, styles]).catch(failed);
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
       // A module in both bundles would run twice, with two copies of its state (React contexts).

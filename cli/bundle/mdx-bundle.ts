@@ -82,6 +82,17 @@ export function sitegenReactPlugin(runtime: string): esbuild.Plugin {
   };
 }
 
+/** Server code imported from a data: URL, which can name absolute URLs only, imports React as the renderer's own copy. */
+export function serverReactPlugin(runtime: string): esbuild.Plugin {
+  const require = createRequire(join(runtime, 'package.json'));
+  return {
+    name: 'sitegen-server-react',
+    setup(build) {
+      build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    },
+  };
+}
+
 /**
  * The site's components for the server render: one ES module exporting each as `c0`, `c1`…, React
  * imported from sitegen's own copy; and the files it was built from, absolute.
@@ -92,7 +103,6 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
     exports[name] = `c${i}`;
     return `export { default as c${i} } from ${JSON.stringify(file)};`;
   });
-  const require = createRequire(join(runtime, 'package.json'));
   const built = await esbuild.build({
     absWorkingDir: cwd,
     stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
@@ -105,13 +115,7 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
     logLevel: 'silent',
     metafile: true,
     plugins: [
-      {
-        name: 'sitegen-server-react',
-        setup(build) {
-          // Imported from a data: URL, which can name absolute URLs only: the renderer's own React.
-          build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
-        },
-      },
+      serverReactPlugin(runtime),
       // Compiled as the browser's chunks are (site-modules.ts).
       siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
     ],

@@ -6,6 +6,7 @@ import { importModule } from './import-module.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { configIssuesToDiagnostics, type KeyLocator } from './config-issues.ts';
 import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
+import { readMdxComponents } from './mdx-components-file.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -19,6 +20,8 @@ export interface ResolvedConfig {
   site: SiteConfig;
   /** The docs sections' sidebars files (`sidebarPath`), as loaded: read by the content stage. */
   sidebarFiles: SidebarsFile[];
+  /** The names src/theme/MDXComponents adds to MDX, and the module each stands for (mdx-components-file.ts). */
+  mdxComponents?: Record<string, string>;
 }
 
 /**
@@ -45,7 +48,9 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
   if (!config.value) return config;
   const sidebars = await loadSidebarFiles(root, config.value.site.docs);
   config.value.sidebarFiles = sidebars.value;
-  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics] };
+  const mdxComponents = readMdxComponents(root);
+  if (mdxComponents.value) config.value.mdxComponents = mdxComponents.value;
+  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics, ...mdxComponents.diagnostics] };
 }
 
 /** Checks a config object against the schema; `locate` gives the keys in error their line in the file. */

@@ -117,7 +117,7 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
   // Every level: a doc may ask for its own range (toc_min_heading_level); the graph picks.
   const { title, tagline, url, baseUrl } = config.site;
   const customFields = JSON.parse(JSON.stringify(config.site.customFields)) as Record<string, JsonValue>;
-  const compiled = await compile(sources, { ...ALL_HEADINGS, format, siteRoot: config.root, site: { title, tagline, url, baseUrl, customFields }, magicComments: config.site.prism.magicComments, placeholders: placeholdersFrom(config.site) });
+  const compiled = await compile(sources, { ...ALL_HEADINGS, format, siteRoot: config.root, site: { title, tagline, url, baseUrl, customFields }, magicComments: config.site.prism.magicComments, ...(config.mdxComponents && { providedComponents: config.mdxComponents }), placeholders: placeholdersFrom(config.site) });
   // Docs pick their headings in the graph (toc_min_heading_level); posts and the home page list the site's.
   compiledPaths.forEach((path, i) => {
     const result = compiled[i];

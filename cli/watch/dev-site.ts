@@ -25,12 +25,15 @@ import { GraphParts, PartChanges } from './graph-parts.ts';
 import { routeInputsChanged, SITE_FILE_INPUTS } from './output-inputs.ts';
 import { ComponentInputs } from './component-inputs.ts';
 import { movedChunks } from './moved-chunks.ts';
+import { findThemeOverrides, NO_OVERRIDES, type ThemeOverrides } from '../bundle/theme/overrides.ts';
 
 export interface Changes {
   /** First build, or a change whose effects can't be narrowed: redo everything. */
   all?: boolean;
   runtime?: boolean;
   staticFiles?: boolean;
+  /** A file under src/theme, or one a swizzled component imports, changed, appeared or went. */
+  theme?: boolean;
   /** The files the watcher saw change; without it every content file is read again. */
   files?: string[];
 }
@@ -58,6 +61,10 @@ type SiteRenderer = ReturnType<typeof createSiteRenderer>;
 export class DevSite {
   private bundle?: ClientBundle;
   private render: PageRenderer = renderPage;
+  /** The site's swizzled components as last found, and the site's files their renderer was bundled from. */
+  private theme: { overrides: ThemeOverrides; inputs: ReadonlySet<string> } = { overrides: NO_OVERRIDES, inputs: new Set() };
+  /** Whether runtime/ was edited since the start: the renderer is then bundled from its sources. */
+  private runtimeEdited = false;
   private config?: Awaited<ReturnType<typeof loadConfig>>;
   /** The site's files as last read: a rebuild reads again only those the watcher saw change. */
   private files?: SiteFiles;
@@ -89,10 +96,12 @@ export class DevSite {
       all: Boolean(requested.all || this.owed.all),
       runtime: Boolean(requested.runtime || this.owed.runtime),
       staticFiles: Boolean(requested.staticFiles || this.owed.staticFiles),
+      theme: Boolean(requested.theme || this.owed.theme || requested.files?.some((file) => this.theme.inputs.has(file))),
       components: Boolean(this.owed.components || requested.files?.some((file) => this.components.affects(file))),
     });
     // site.config.ts is compiled again only when it changed (the watcher then asks for `all`).
-    if (changes.all || !this.config?.value) this.config = await loadConfig(this.root);
+    // src/theme/MDXComponents is read with the config.
+    if (changes.all || changes.theme || !this.config?.value) this.config = await loadConfig(this.root);
     if (this.config.value) {
       const { contentDir, staticDir } = this.config.value;
       const known = changes.all || !requested.files || this.files?.contentDir !== contentDir ? undefined : this.files;
@@ -104,12 +113,15 @@ export class DevSite {
     }
     const { config } = loaded;
     const { graph } = loaded.result;
-    if (changes.runtime) this.render = await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen'));
+    if (changes.runtime || changes.theme || changes.all) {
+      const renderer = await this.loadRenderer(Boolean(changes.runtime));
+      if (renderer instanceof SitegenError) return { diagnostics: [...loaded.diagnostics, ...renderer.diagnostics], ok: false, changed: [], ms: elapsed() };
+    }
     const previous = this.bundle;
     // Bundled again when the MDX components the content uses are others than the bundle's, or their files changed.
     const mdx = mdxUsage(graph);
     const newComponents = previous?.mdxComponents.join('\n') !== mdx.components.join('\n');
-    const made = !previous || changes.runtime || changes.all || changes.components || newComponents ? await this.writeBundle(config, mdx) : previous;
+    const made = !previous || changes.runtime || changes.all || changes.components || changes.theme || newComponents ? await this.writeBundle(config, mdx) : previous;
     // A component that does not bundle: the last good output stays, as for any error.
     if (made instanceof SitegenError) return { diagnostics: [...loaded.diagnostics, ...made.diagnostics], ok: false, changed: [], ms: elapsed() };
     const bundle = (this.bundle = made);
@@ -120,7 +132,7 @@ export class DevSite {
     const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
     const parts = new GraphParts(graph);
     const last = this.last;
-    const everything = !last || siteKey !== last.siteKey || changes.runtime || changes.all;
+    const everything = !last || siteKey !== last.siteKey || changes.runtime || changes.all || changes.theme;
 
     const changed: string[] = [];
     const samePage = pageComparer();
@@ -157,6 +169,35 @@ export class DevSite {
     return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
   }
 
+  /** The site's files outside src/theme that its swizzled components were last bundled from: for the watcher. */
+  get themeInputs(): ReadonlySet<string> {
+    return this.theme.inputs;
+  }
+
+  /**
+   * The page renderer for the site's swizzled components as they are now: bundled with them when
+   * there are any, else bundled from runtime/'s sources once they were edited, else sitegen's own.
+   */
+  private async loadRenderer(runtimeChanged: boolean): Promise<void | SitegenError> {
+    this.runtimeEdited ||= runtimeChanged;
+    const overrides = findThemeOverrides(this.root);
+    if (overrides.size === 0) {
+      this.theme = { overrides, inputs: new Set() };
+      if (runtimeChanged || this.render !== renderPage) this.render = this.runtimeEdited ? await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen')) : renderPage;
+      return;
+    }
+    const { loadSwizzledRenderer } = await import('../bundle/theme/server-renderer.ts');
+    try {
+      const swizzled = await loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot: this.root, overrides, cache: this.executor.cache });
+      this.render = swizzled.render;
+      this.theme = { overrides, inputs: new Set(swizzled.inputs.filter((file) => isInside(file, this.root) && !file.split(sep).includes('node_modules'))) };
+    } catch (error) {
+      if (!(error instanceof SitegenError)) throw error;
+      this.theme = { overrides, inputs: new Set([...this.theme.inputs, ...overrides.values()]) };
+      return error;
+    }
+  }
+
   /** The site's files the MDX components were last bundled from, and where a missing one may appear: for the watcher. */
   get componentInputs(): ComponentInputs {
     return this.components;
@@ -178,7 +219,7 @@ export class DevSite {
     // sitegen's own files are watched as the runtime; packages are not watched.
     const own = (file: string) => !isInside(file, runtime) && !file.split(sep).includes('node_modules');
     try {
-      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx, styles });
+      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx, styles, theme: { siteRoot, overrides: this.theme.overrides } });
       this.components = ComponentInputs.read([...candidates, ...bundle.componentInputs.filter(own)]);
       for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
       return bundle;
