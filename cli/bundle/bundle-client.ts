@@ -15,6 +15,8 @@ import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-com
 import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { componentFailure } from './component-errors.ts';
+import { pageModulesPlugin } from './page-modules.ts';
+import { bundleServerPages, type ServerPages } from './page-server-bundle.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -54,6 +56,7 @@ const PAGE_FILE: Record<PageKind, string> = {
   blogAuthors: 'BlogAuthorsPage',
   blogAuthor: 'BlogAuthorPage',
   notFound: 'NotFoundPage',
+  page: 'SitePage',
 };
 
 const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
@@ -68,6 +71,8 @@ export interface BundleOptions {
   cache?: Cache;
   /** The MDX components the content uses: each gets a chunk, and the site's own a server build. Without any, pages have no MDX renderer. */
   mdx?: MdxBundleOptions;
+  /** Whether the site has pages of its pages folder (src/pages): only then is their kind's chunk built. */
+  sitePages?: boolean;
 }
 
 /** The options every esbuild pass shares. */
@@ -102,9 +107,14 @@ async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, plugi
   return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: Object.keys(probe.metafile.inputs) };
 }
 
+/** The page kinds a site's bundle has a chunk for: the pages folder's only when it has pages, so that other sites' scripts stay as they were. */
+function pageKinds(sitePages: boolean | undefined): PageKind[] {
+  return (Object.keys(PAGE_FILE) as PageKind[]).filter((kind) => sitePages || kind !== 'page');
+}
+
 /** The chunks' entry points: one per page kind and one per module the runtime loads lazily. */
-function chunkEntries(runtime: string, graph: RuntimeGraph): string[] {
-  return [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...graph.lazy];
+function chunkEntries(runtime: string, graph: RuntimeGraph, sitePages: boolean | undefined): string[] {
+  return [...pageKinds(sitePages).map((kind) => join(runtime, 'pages', `${PAGE_FILE[kind]}.tsx`)), ...graph.lazy];
 }
 
 // Split: components one page uses together (<Tabs> and <TabItem>) share their modules, one copy each.
@@ -119,12 +129,12 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], sitePages: boolean | undefined, siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
   const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
-    const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
+    const built = await buildChunks(common, [...chunkEntries(runtime, graph, sitePages), ...components], plugins, { ...PROBING, external });
     inputs = Object.keys(built.metafile.inputs).map((input) => relative(cwd, inputFile(input, cwd, siteRoot)));
     return built;
   };
@@ -136,14 +146,14 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, siteRoot?: string) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, sitePages: boolean | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
   // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports.
-  const key = [...kinds, ...components];
+  const key = [...kinds, ...components, ...(sitePages ? [PAGE_FILE.page] : [])];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins);
-  const found = probeChunkAliases(common, plugins, probed.graph, components, siteRoot);
+  const found = probeChunkAliases(common, plugins, probed.graph, components, sitePages, siteRoot);
   const keep = async () => {
     if (!cache) return;
     const { aliases, inputs } = await found;
@@ -178,11 +188,16 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
   const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : undefined;
   const siteModules = siteRoot === undefined ? [] : [siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values()] })];
-  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], options.cache, siteRoot);
-  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
+  // React pages (src/pages) are components too, built for the server apart from the MDX components (page-server-bundle.ts).
+  const pages = new Set(options.mdx?.pages);
+  const serverComponentFiles = new Map([...siteComponents].filter(([name]) => !pages.has(name)));
+  const serverPageFiles = new Map([...siteComponents].filter(([name]) => pages.has(name)));
+  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...(serverPageFiles.size > 0 ? [pageModulesPlugin(runtime)] : []), ...siteModules];
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], options.cache, options.sitePages, siteRoot);
+  const chunks = buildChunks(common, chunkEntries(runtime, graph, options.sitePages), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
-  const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
+  const serverComponents = siteRoot !== undefined && serverComponentFiles.size > 0 ? bundleServerComponents(runtime, serverComponentFiles, cwd, siteRoot) : undefined;
+  const serverPages = siteRoot !== undefined && serverPageFiles.size > 0 ? bundleServerPages(runtime, serverPageFiles, cwd, siteRoot) : undefined;
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
@@ -196,7 +211,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
-  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch((error: unknown) => {
+  const [, builtChunks, builtCore, builtComponents, server, serverPagesBuilt] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents, serverPages]).catch((error: unknown) => {
     throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
   });
   for (const built of [builtChunks, builtComponents]) {
@@ -209,7 +224,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   await keep();
   const bundle = { ...collect(cwd, builtCore, builtChunks), mdxComponents: [...(options.mdx?.components ?? [])].sort() };
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, mdxModules, server, siteRoot);
+  return withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot);
 }
 
 /** The MDX renderer's place among the components' chunks. */
@@ -218,7 +233,7 @@ const RENDERER = 'sitegen:mdx-renderer';
 const BEHAVIOURS = 'sitegen:behaviours';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
-function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, siteRoot: string | undefined): ClientBundle {
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, serverPages: ServerPages | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
@@ -235,8 +250,17 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
-    mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server: server && { code: server.code, exports: server.exports } },
+    componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? []), ...(serverPages?.inputs ?? [])])].sort(),
+    mdx: {
+      renderer,
+      rendererImports,
+      behaviours,
+      behavioursImports,
+      chunks: componentChunks,
+      imports: componentImports,
+      server: server && { code: server.code, exports: server.exports },
+      ...(serverPages && { pages: { code: serverPages.code, exports: serverPages.exports } }),
+    },
   };
 }
 

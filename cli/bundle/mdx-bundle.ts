@@ -14,6 +14,8 @@ export interface MdxBundleOptions {
   siteRoot: string;
   /** A page that uses each component, for the error when its module cannot be found. */
   usedBy?: ReadonlyMap<string, string>;
+  /** Those of the components that are React pages of the pages folder (`@site/src/pages/about.tsx`). */
+  pages?: readonly string[];
 }
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];

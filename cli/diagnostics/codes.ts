@@ -46,6 +46,8 @@ export const catalogue = {
   MdxUndefinedComponent: { severity: 'error', hint: 'Import the component before using it, e.g. `import Tabs from "@theme/Tabs"`.' },
   MdxComponentError: { severity: 'error', hint: 'Fix the props or children of the component the message names, as its Docusaurus documentation describes them; a component of your own that needs the browser can wait for it in an effect.' },
   MdxUnsupportedDocusaurus: { severity: 'warning', hint: 'sitegen reads @docusaurus/Link, Head, BrowserOnly, Translate, Interpolate, useBaseUrl and useDocusaurusContext at build time; for anything else, use Markdown or a component of your own under src/components.' },
+  PageNoDefaultExport: { severity: 'error', hint: 'A React page under src/pages exports its component as default: `export default function Page() { ... }`. Files starting with `_` are not pages.' },
+  PageRenderError: { severity: 'error', hint: 'The page threw while the server rendered it: code that needs the browser (window, document) belongs in an effect or in `<BrowserOnly>`.' },
   ComponentBundleError: { severity: 'error', hint: "Fix the site's component at this location: sitegen bundles it with esbuild, which could not read or resolve what is here." },
   BrokenLink: { severity: 'error', hint: 'Link to an existing route, static file or Markdown file of the same docs section (or blog); `onBrokenLinks` and `onBrokenMarkdownLinks` in site.config.ts set how severe this is.' },
   MissingFile: { severity: 'error', hint: 'Put the file at that path, next to the Markdown file, or fix the path; a file of the static folder is named from the site root, e.g. /img/logo.svg.' },

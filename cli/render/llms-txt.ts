@@ -10,9 +10,10 @@ interface Listed {
 /**
  * /llms.txt as llmstxt.org lays it out: the site's title as the H1, its tagline as the summary,
  * then an H2 file list per docs section (its pages in sidebar order) and one for the blog (newest
- * first), each line `- [Title](absolute URL): description`. Unlisted pages and drafts are left out.
+ * first) and one for the pages folder's pages, each line `- [Title](absolute URL): description`.
+ * Unlisted pages and drafts are left out.
  */
-export function renderLlmsTxt(graph: SiteGraph): string {
+export function renderLlmsTxt(graph: SiteGraph, pageMeta: ReadonlyMap<string, Pick<Listed, 'title' | 'description'>> = new Map()): string {
   const { site } = graph;
   const summary = oneLine(site.tagline || graph.home.description);
   const sections = graph.docs.map((section) => ({ title: section.label, pages: sectionPages(section) }));
@@ -20,6 +21,9 @@ export function renderLlmsTxt(graph: SiteGraph): string {
     const posts = graph.blog.posts.filter((post) => !post.unlisted && !post.draft);
     sections.push({ title: graph.blog.title, pages: posts.map((post) => ({ title: post.title, path: post.permalink, description: post.description })) });
   }
+  // The pages folder's pages, in route order; a React page as its <Layout> titled it when it rendered.
+  const pages = graph.pages.filter((page) => !page.unlisted).map((page) => ({ ...page, ...pageMeta.get(page.path) }));
+  sections.push({ title: 'Pages', pages: pages.map((page) => ({ ...page, title: page.title || page.path })) });
   const lines = [`# ${oneLine(site.title)}`, ...(summary ? ['', `> ${summary}`] : [])];
   for (const { title, pages } of sections) {
     if (pages.length === 0) continue;
