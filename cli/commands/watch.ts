@@ -59,7 +59,8 @@ export function registerWatch(program: Command): void {
       const runtime = runtimeDir();
       // Sidebars files are part of the config: a change reloads it.
       const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? [])]);
-      const watched = [contentDir, ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // The pages folder (src/pages): a page added, edited or deleted is a route added, changed or gone.
+      const watched = [contentDir, resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
       const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));
       // The files the site's MDX components are bundled from, and their folders (not what lies deeper).
       const followed = new Set<string>();
