@@ -96,16 +96,8 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
   });
   const require = createRequire(join(runtime, 'package.json'));
   const built = await esbuild.build({
-    absWorkingDir: cwd,
-    stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
-    bundle: true,
-    write: false,
-    platform: 'node',
+    ...serverPassOptions(cwd, lines),
     format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    metafile: true,
     plugins: [
       {
         name: 'sitegen-server-react',
@@ -118,6 +110,25 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
       siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
     ],
   });
-  const inputs = Object.keys(built.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
-  return { code: built.outputFiles[0].text, exports, inputs };
+  return { code: built.outputFiles[0].text, exports, inputs: serverPassInputs(built.metafile, cwd, siteRoot) };
+}
+
+/** What the server passes over the site's modules share: one module from `lines` of exports, for Node. */
+export function serverPassOptions(cwd: string, lines: string[]) {
+  return {
+    absWorkingDir: cwd,
+    stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    metafile: true,
+  } satisfies esbuild.BuildOptions;
+}
+
+/** The files a server pass read, absolute. */
+export function serverPassInputs(metafile: esbuild.Metafile, cwd: string, siteRoot: string): string[] {
+  return Object.keys(metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
 }

@@ -1,5 +1,6 @@
 import * as esbuild from 'esbuild';
-import { inputFile, siteModulesPlugin } from './site-modules.ts';
+import { siteModulesPlugin } from './site-modules.ts';
+import { serverPassInputs, serverPassOptions } from './mdx-bundle.ts';
 import { pageModulesPlugin } from './page-modules.ts';
 
 const REACT = /^react(?:-dom)?(?:\/.*)?$/;
@@ -28,17 +29,8 @@ export async function bundleServerPages(runtime: string, files: ReadonlyMap<stri
     return `export * as p${i} from ${JSON.stringify(file)};`;
   });
   const built = await esbuild.build({
-    absWorkingDir: cwd,
-    stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
-    bundle: true,
-    write: false,
-    platform: 'node',
+    ...serverPassOptions(cwd, lines),
     format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-    metafile: true,
     plugins: [
       {
         name: 'sitegen-server-react',
@@ -50,6 +42,5 @@ export async function bundleServerPages(runtime: string, files: ReadonlyMap<stri
       siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
     ],
   });
-  const inputs = Object.keys(built.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
-  return { code: built.outputFiles[0].text, exports, inputs };
+  return { code: built.outputFiles[0].text, exports, inputs: serverPassInputs(built.metafile, cwd, siteRoot) };
 }

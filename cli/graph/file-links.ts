@@ -141,6 +141,14 @@ function fillPlaceholders<B extends PageBody>(body: B, urls: ReadonlyMap<string,
   return body;
 }
 
+/**
+ * A body whose file references stay as written (a Markdown page of src/pages, whose neighbours
+ * are not copied yet): no placeholder is left in the HTML.
+ */
+export function referencesAsWritten<B extends PageBody>(body: B, references: readonly FileReference[]): B {
+  return references.length === 0 ? body : fillPlaceholders(body, new Map(references.map((reference) => [reference.placeholder, attributeUrl(reference.url)])));
+}
+
 /** Puts what the placeholders stand for into the HTML of the docs, the posts (body and excerpt) and the home page. */
 export function fillFileLinks(urls: ReadonlyMap<string, ReadonlyMap<string, string>>, root: string, graph: Pick<SiteGraph, 'docs' | 'blog' | 'home'>): void {
   if (urls.size === 0) return;

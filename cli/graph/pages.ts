@@ -5,6 +5,7 @@ import type { MdxTree } from '../content/mdx/page-body.ts';
 import { normalizePath } from '../../runtime/core/active.ts';
 import type { PageFacts } from './docs-section.ts';
 import type { Route, SitePage } from './schema.ts';
+import { referencesAsWritten } from './file-links.ts';
 
 export interface BuiltPages {
   pages: SitePage[];
@@ -40,7 +41,8 @@ export function buildPages(sources: readonly PageSource[], options: { root: stri
         type: 'markdown',
         title: fm.title ?? md.contentTitle ?? '',
         description: fm.description ?? '',
-        html: md.html,
+        // TODO(issue 19): copy the files a page names next to it, as docs' are; their links stay as written meanwhile.
+        html: referencesAsWritten(md.html, md.references),
         toc: md.toc,
         hideTableOfContents: fm.hide_table_of_contents,
         ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}),
@@ -49,7 +51,7 @@ export function buildPages(sources: readonly PageSource[], options: { root: stri
         ...(fm.image ? { image: fm.image } : {}),
         unlisted: fm.unlisted,
       });
-      built.facts.push({ path: page.route, file: page.file, anchors: md.anchors, links: md.links, references: md.references });
+      built.facts.push({ path: page.route, file: page.file, anchors: md.anchors, links: md.links, references: [] });
     }
   }
   built.routes = built.pages.map((page) => ({ kind: 'page', path: page.path, title: page.title, description: page.description, noindex: page.unlisted }));
