@@ -192,7 +192,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const pages = new Set(options.mdx?.pages);
   const serverComponentFiles = new Map([...siteComponents].filter(([name]) => !pages.has(name)));
   const serverPageFiles = new Map([...siteComponents].filter(([name]) => pages.has(name)));
-  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...(serverPageFiles.size > 0 ? [pageModulesPlugin(runtime)] : []), ...siteModules];
+  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...(siteRoot !== undefined && serverPageFiles.size > 0 ? [pageModulesPlugin(runtime, siteRoot)] : []), ...siteModules];
   const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], options.cache, options.sitePages, siteRoot);
   const chunks = buildChunks(common, chunkEntries(runtime, graph, options.sitePages), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;

@@ -26,12 +26,14 @@ export function pageModuleFiles(runtime: string): Map<string, string> {
  * The server's pass leaves them external instead (page-server-bundle.ts): the renderer hands over
  * its own instances, so that the page reads the contexts the renderer provides.
  */
-export function pageModulesPlugin(runtime: string, { external = false } = {}): esbuild.Plugin {
+export function pageModulesPlugin(runtime: string, siteRoot: string, { external = false } = {}): esbuild.Plugin {
   const files = pageModuleFiles(runtime);
   return {
     name: 'sitegen-page-modules',
     setup(build) {
       build.onResolve({ filter: exactly([...files.keys()]) }, (args) => (external ? { path: args.path, external: true } : { path: files.get(args.path)! }));
+      // Docusaurus' alias of the site's folder, as pages use it: `@site/src/components/Features`.
+      build.onResolve({ filter: /^@site\//, namespace: 'file' }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteRoot, importer: args.importer }));
     },
   };
 }

@@ -38,7 +38,7 @@ export async function bundleServerPages(runtime: string, files: ReadonlyMap<stri
           build.onResolve({ filter: REACT }, (args) => ({ path: args.path, external: true }));
         },
       },
-      pageModulesPlugin(runtime, { external: true }),
+      pageModulesPlugin(runtime, siteRoot, { external: true }),
       siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
     ],
   });

@@ -41,7 +41,7 @@ describe('pages of src/pages (issue 19)', () => {
     expect(body).toMatch(/^<div class="about-page"><h1 class="hero-title">Pages Site<\/h1><p class="greeting">Hello from customFields<\/p>/);
     expect(body).toContain('<a href="/docs" class="docs-link" data-prefetch="">Read the docs</a>');
     expect(body).toContain('<img class="logo" src="/img/logo.svg"');
-    expect(body).toContain('<span class="where">server</span>');
+    expect(body).toContain('<ul class="features"><li>Fast</li><li>Typed</li></ul><span class="where">server</span>');
     const data = JSON.parse(site.read('about/page-data.json')) as { documentTitle: string; description: string; customFields: unknown; mdx: { chunks: Record<string, string> } };
     expect(data.documentTitle).toBe('About us | Pages Site');
     expect(data.description).toBe('Who we are, as a React page.');
