@@ -61,6 +61,8 @@ export function registerWatch(program: Command): void {
       const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? [])]);
       // The pages folder (src/pages): a page added, edited or deleted is a route added, changed or gone.
       const watched = [contentDir, resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // The site's folder too, only the way to the pages folder, which chokidar sees appear only from there.
+      const towardsPages = new Set([root, resolve(root, 'src')]);
       const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));
       // The files the site's MDX components are bundled from, and their folders (not what lies deeper).
       const followed = new Set<string>();
@@ -71,7 +73,7 @@ export function registerWatch(program: Command): void {
       };
       // A rebuild that threw (not one that reported errors) may have stopped anywhere: the next does everything.
       let crashed = false;
-      const watcher = watchFiles(watched, async ({ files }) => {
+      const watcher = watchFiles([...watched, root], async ({ files }) => {
         const changes = {
           // Everything only for the config: after a failed rebuild DevSite still owes what it was asked for.
           all: crashed || files.some((f) => configFiles.has(resolve(f))),
@@ -92,7 +94,7 @@ export function registerWatch(program: Command): void {
         const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
         print(`✔ Rebuilt ${count} in ${result.ms} ms`);
       }, {
-        ignore: (path) => !inWatched(path) && !site.componentInputs.follows(path),
+        ignore: (path) => !inWatched(path) && !towardsPages.has(resolve(path)) && !site.componentInputs.follows(path),
         onError: (error) => {
           crashed = true;
           const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureSite } from '../support/fixture.ts';
 import { startWatch, type WatchProcess } from '../support/watch-process.ts';
@@ -33,5 +33,23 @@ describe('sitegen watch: pages of src/pages (issue 19)', () => {
     await served('/new', 'A new page');
     rmSync(file('src/pages/foo/index.mdx'));
     await expect.poll(async () => (await response('/foo')).status, { timeout: 20_000 }).toBe(404);
+  });
+});
+
+describe('sitegen watch: a pages folder made while it runs (issue 19)', () => {
+  const root = fixtureSite('no-home-page');
+  let watch: WatchProcess;
+
+  beforeAll(async () => {
+    watch = await startWatch(root);
+  });
+  afterAll(async () => {
+    await watch?.stop();
+  });
+
+  it('serves the first page of a src/pages folder that did not exist', async () => {
+    mkdirSync(join(root, 'src', 'pages'), { recursive: true });
+    writeFileSync(join(root, 'src', 'pages', 'hello.md'), '---\ntitle: Hello\n---\n\nA page made while watch runs.\n');
+    await expect.poll(async () => (await fetch(`${watch.url}/hello`)).text(), { timeout: 20_000 }).toContain('A page made while watch runs.');
   });
 });
