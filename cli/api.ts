@@ -63,14 +63,14 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
   const mode = options.mode ?? 'production';
-  const pageFolder = options.pageFiles ?? (await readPageFiles(root));
+  const pageFolder = options.pageFiles ?? (await readPageFiles(root, executor.cache));
   const { compile, pages } = withPages(config.value, pageFolder, executor.compileMarkdown);
   const content = await loadContent(config.value, files, compile, lastUpdates(config.value, mode));
   const diagnostics = [...config.diagnostics, ...content.diagnostics];
   if (!content.value) return { config: config.value, diagnostics, ok: false };
   const loadedPages = pages();
   diagnostics.push(...loadedPages.diagnostics);
-  content.value.pages = loadedPages.value;
+  content.value.pages = { dir: pageFolder.dir, hashes: pageFolder.hashes, pages: loadedPages.value };
   const graph = buildGraph(config.value, content.value, mode);
   diagnostics.push(...graph.diagnostics);
   return { config: config.value, result: graph.value, diagnostics, ok: !hasErrors(diagnostics) };

@@ -32,8 +32,8 @@ export interface ContentSources {
   sections: Array<{ spec: SectionSpec; source: SectionSource }>;
   blog?: BlogSource;
   home?: HomeSource;
-  /** The pages folder's pages (src/pages), loaded beside the content (cli/content/pages/). */
-  pages?: PageSource[];
+  /** The pages folder's pages (src/pages), loaded beside the content (cli/content/pages/), with the folder and the content hash of each of its other files. */
+  pages?: { dir: string; hashes: ReadonlyMap<string, string>; pages: PageSource[] };
   /** Site paths of the static files, e.g. `/img/logo.svg`. */
   staticFiles: string[];
   /** The content hash of each file of the content folder that is not Markdown, by its path there. */

@@ -61,7 +61,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   const homeSource = content.home;
   const home = buildHome(site, homeSource, sections, blog, config.root);
-  const pages = buildPages(content.pages ?? [], { root: config.root, production });
+  const pages = buildPages(content.pages?.pages ?? [], { root: config.root, production, dir: content.pages?.dir ?? '', hashes: content.pages?.hashes ?? new Map() });
   // As in Docusaurus, src/pages/index.tsx is the home page, unless content/index.md claims it too.
   const pageIsHome = !homeSource && pages.pages.some((page) => page.path === '/');
   const homePage: PageFacts = { path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
@@ -108,7 +108,9 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
     value: {
       graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, pages: pages.pages, ...reactPagesFields(site, pages.pages), routes },
       staticFiles,
-      contentFiles: [...linked.files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, source]) => ({ path, source: join(config.contentDir, source) })),
+      contentFiles: [...[...linked.files].map(([path, source]) => [path, join(config.contentDir, source)] as const), ...pages.files]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([path, source]) => ({ path, source })),
     },
     diagnostics,
   };

@@ -142,11 +142,27 @@ function fillPlaceholders<B extends PageBody>(body: B, urls: ReadonlyMap<string,
 }
 
 /**
- * A body whose file references stay as written (a Markdown page of src/pages, whose neighbours
- * are not copied yet): no placeholder is left in the HTML.
+ * A Markdown page of src/pages with its file references filled in: each file next to it that
+ * `hashes` knows (by its path in the pages folder) copied as docs' are, any other reference as
+ * written. Returns the body and the copies, site path → path in the pages folder.
  */
-export function referencesAsWritten<B extends PageBody>(body: B, references: readonly FileReference[]): B {
-  return references.length === 0 ? body : fillPlaceholders(body, new Map(references.map((reference) => [reference.placeholder, attributeUrl(reference.url)])));
+export function pageFileLinks<B extends PageBody>(body: B, pagePath: string, references: readonly FileReference[], hashes: ReadonlyMap<string, string>): { body: B; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  if (references.length === 0) return { body, files };
+  const dir = posix.dirname(pagePath);
+  const urls = new Map<string, string>();
+  for (const reference of references) {
+    const path = posix.join(dir === '.' ? '' : dir, reference.path);
+    const hash = reference.target === 'file' ? hashes.get(path) : undefined;
+    if (hash === undefined) {
+      urls.set(reference.placeholder, attributeUrl(reference.url));
+      continue;
+    }
+    const copy = copiedPath(path, hash, reference.kind === 'image');
+    files.set(copy, path);
+    urls.set(reference.placeholder, attributeUrl(copy + reference.suffix));
+  }
+  return { body: fillPlaceholders(body, urls), files };
 }
 
 /** Puts what the placeholders stand for into the HTML of the docs, the posts (body and excerpt) and the home page. */

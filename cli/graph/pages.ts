@@ -5,13 +5,15 @@ import type { MdxTree } from '../content/mdx/page-body.ts';
 import { normalizePath } from '../../runtime/core/active.ts';
 import type { PageFacts } from './docs-section.ts';
 import type { Route, SitePage } from './schema.ts';
-import { referencesAsWritten } from './file-links.ts';
+import { pageFileLinks } from './file-links.ts';
 
 export interface BuiltPages {
   pages: SitePage[];
   routes: Route[];
   /** The Markdown pages' anchors and links, for the reference checks. */
   facts: PageFacts[];
+  /** The files next to Markdown pages that they name, to copy: site path → absolute source. */
+  files: Map<string, string>;
 }
 
 /** The module a React page is bundled as, the name its body's one component has: `@site/src/pages/about.tsx`. */
@@ -24,8 +26,8 @@ export function pageModule(source: string): string {
  * component, the page's own module: the bundle builds it for the server and as a chunk of its
  * own as it does the site's MDX components, and the browser hydrates it the same way.
  */
-export function buildPages(sources: readonly PageSource[], options: { root: string; production: boolean }): BuiltPages {
-  const built: BuiltPages = { pages: [], routes: [], facts: [] };
+export function buildPages(sources: readonly PageSource[], options: { root: string; production: boolean; dir: string; hashes: ReadonlyMap<string, string> }): BuiltPages {
+  const built: BuiltPages = { pages: [], routes: [], facts: [], files: new Map() };
   for (const page of sources) {
     const source = relative(options.root, page.file).split(sep).join('/');
     if (page.type === 'react') {
@@ -35,14 +37,16 @@ export function buildPages(sources: readonly PageSource[], options: { root: stri
     } else {
       const { md, frontMatter: fm } = page;
       if (options.production && fm.draft) continue;
+      // Files next to the page are copied as docs' are; a link to a Markdown file stays as written.
+      const linked = pageFileLinks(md.html, page.path, md.references, options.hashes);
+      for (const [copy, path] of linked.files) built.files.set(copy, join(options.dir, path));
       built.pages.push({
         path: page.route,
         source,
         type: 'markdown',
         title: fm.title ?? md.contentTitle ?? '',
         description: fm.description ?? '',
-        // TODO(issue 19): copy the files a page names next to it, as docs' are; their links stay as written meanwhile.
-        html: referencesAsWritten(md.html, md.references),
+        html: linked.body,
         toc: md.toc,
         hideTableOfContents: fm.hide_table_of_contents,
         ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}),

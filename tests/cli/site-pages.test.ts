@@ -58,7 +58,10 @@ describe('pages of src/pages (issue 19)', () => {
     expect(notes).toContain('<title>Notes | Pages Site</title>');
     expect(notes).toContain('<meta name="description" content="A Markdown page.">');
     expect(main(notes)).toContain('<h1>Release notes</h1>');
-    expect(main(notes)).toContain('<div class="markdown notes-page"><p>Plain Markdown');
+    expect(main(notes)).toMatch(/<div class="markdown notes-page"><p>Plain Markdown, in the site's layout\. <img src="(\/assets\/images\/dot-[\w-]+\.svg)" alt="A dot"><\/p>/);
+    // The file next to the page, copied as docs' are.
+    const image = /src="(\/assets\/images\/dot-[\w-]+\.svg)"/.exec(notes)![1];
+    expect(site.read(image)).toContain('<circle');
     expect(main(notes)).toContain('<nav class="toc toc--desktop"');
     expect(notes).not.toContain('doc-sidebar');
     const foo = site.read('foo/index.html');
