@@ -18,6 +18,8 @@ import { componentFailure } from './component-errors.ts';
 import { customCssProblems, missingCustomCss, SITE_STYLES_ENTRY, siteStylesBuild, styleInputs, stylesFailure, type SiteStyles } from './site-styles.ts';
 import { themeInputFile, themePlugin } from './theme/theme-plugin.ts';
 import { NO_OVERRIDES, type ThemeOverrides } from './theme/overrides.ts';
+import { pageModulesPlugin } from './page-modules.ts';
+import { bundleServerPages, type ServerPages } from './page-server-bundle.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -57,6 +59,7 @@ const PAGE_FILE: Record<PageKind, string> = {
   blogAuthors: 'BlogAuthorsPage',
   blogAuthor: 'BlogAuthorPage',
   notFound: 'NotFoundPage',
+  page: 'SitePage',
 };
 
 const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
@@ -75,6 +78,8 @@ export interface BundleOptions {
   styles?: SiteStyles;
   /** The site's swizzled components (theme/overrides.ts); without any, the runtime's own are bundled. */
   theme?: { siteRoot: string; overrides: ThemeOverrides };
+  /** Whether the site has pages of its pages folder (src/pages): only then is their kind's chunk built. */
+  sitePages?: boolean;
 }
 
 /** The options every esbuild pass shares. */
@@ -118,9 +123,14 @@ function filesRead(metafile: esbuild.Metafile, cwd: string, siteRoot: string | u
   });
 }
 
+/** The page kinds a site's bundle has a chunk for: the pages folder's only when it has pages, so that other sites' scripts stay as they were. */
+function pageKinds(sitePages: boolean | undefined): PageKind[] {
+  return (Object.keys(PAGE_FILE) as PageKind[]).filter((kind) => sitePages || kind !== 'page');
+}
+
 /** The chunks' entry points: one per page kind and one per module the runtime loads lazily. */
-function chunkEntries(runtime: string, graph: RuntimeGraph): string[] {
-  return [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...graph.lazy];
+function chunkEntries(runtime: string, graph: RuntimeGraph, sitePages: boolean | undefined): string[] {
+  return [...pageKinds(sitePages).map((kind) => join(runtime, 'pages', `${PAGE_FILE[kind]}.tsx`)), ...graph.lazy];
 }
 
 // Split: components one page uses together (<Tabs> and <TabItem>) share their modules, one copy each.
@@ -135,12 +145,12 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], sitePages: boolean | undefined, siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
   const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
-    const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
+    const built = await buildChunks(common, [...chunkEntries(runtime, graph, sitePages), ...components], plugins, { ...PROBING, external });
     inputs = filesRead(built.metafile, cwd, siteRoot);
     return built;
   };
@@ -152,14 +162,14 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], overrides: ThemeOverrides, cache: Cache | undefined, siteRoot?: string) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], overrides: ThemeOverrides, cache: Cache | undefined, sitePages: boolean | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
   // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports; so do swizzled components.
-  const key = [...kinds, ...components, ...[...overrides].map(([name, file]) => `${name}=${file}`)];
+  const key = [...kinds, ...components, ...(sitePages ? [PAGE_FILE.page] : []), ...[...overrides].map(([name, file]) => `${name}=${file}`)];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
   const probed = await probeRuntimeGraph(common, plugins, siteRoot);
-  const found = probeChunkAliases(common, plugins, probed.graph, components, siteRoot);
+  const found = probeChunkAliases(common, plugins, probed.graph, components, sitePages, siteRoot);
   const keep = async () => {
     if (!cache) return;
     const { aliases, inputs } = await found;
@@ -194,18 +204,30 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
   const overrides = options.theme?.overrides ?? NO_OVERRIDES;
   const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : overrides.size > 0 ? options.theme?.siteRoot : undefined;
+  // React pages (src/pages) are components too, built for the server apart from the MDX components (page-server-bundle.ts).
+  const pages = new Set(options.mdx?.pages);
+  const serverComponentFiles = new Map([...siteComponents].filter(([name]) => !pages.has(name)));
+  const serverPageFiles = new Map([...siteComponents].filter(([name]) => pages.has(name)));
   // Only a site with modules of its own gets the theme's plugin: the others keep today's passes, byte for byte.
+  // The pages' modules come first: a page's `@theme/Layout` is Docusaurus' (runtime/docusaurus), not the frame a swizzled Layout replaces.
   const siteModules =
-    siteRoot === undefined ? [] : [themePlugin({ runtime, overrides, client: true }), siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] })];
+    siteRoot === undefined
+      ? []
+      : [
+          ...(serverPageFiles.size > 0 ? [pageModulesPlugin(runtime, siteRoot)] : []),
+          themePlugin({ runtime, overrides, client: true }),
+          siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] }),
+        ];
   const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
   // A failed pass over the site's own modules is the author's to fix, at the file and line esbuild names.
   const failed = (error: unknown): never => {
     throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
   };
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, siteRoot).catch(failed);
-  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, options.sitePages, siteRoot).catch(failed);
+  const chunks = buildChunks(common, chunkEntries(runtime, graph, options.sitePages), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
-  const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
+  const serverComponents = siteRoot !== undefined && serverComponentFiles.size > 0 ? bundleServerComponents(runtime, serverComponentFiles, cwd, siteRoot) : undefined;
+  const serverPages = siteRoot !== undefined && serverPageFiles.size > 0 ? bundleServerPages(runtime, serverPageFiles, cwd, siteRoot) : undefined;
   const styles = options.styles && bundleStyles(common, runtime, options.styles);
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
@@ -221,7 +243,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
-  const [, builtChunks, builtCore, builtComponents, server, builtStyles] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents, styles]).catch(failed);
+  const [, builtChunks, builtCore, builtComponents, server, serverPagesBuilt, builtStyles] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents, serverPages, styles]).catch(failed);
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
       // A module in both bundles would run twice, with two copies of its state (React contexts).
@@ -234,7 +256,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const stylesheetInputs = builtStyles ? [...new Set([...options.styles!.customCss, ...styleInputs(builtStyles.metafile, cwd, runtime)])] : [];
   const bundle = { ...collected, mdxComponents: [...(options.mdx?.components ?? [])].sort(), componentInputs: stylesheetInputs };
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, mdxModules, server, siteRoot);
+  return withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot);
 }
 
 /**
@@ -268,7 +290,7 @@ const RENDERER = 'sitegen:mdx-renderer';
 const BEHAVIOURS = 'sitegen:behaviours';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
-function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, siteRoot: string | undefined): ClientBundle {
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, serverPages: ServerPages | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
@@ -285,8 +307,17 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    componentInputs: [...new Set([...bundle.componentInputs, ...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
-    mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server: server && { code: server.code, exports: server.exports } },
+    componentInputs: [...new Set([...bundle.componentInputs, ...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? []), ...(serverPages?.inputs ?? [])])].sort(),
+    mdx: {
+      renderer,
+      rendererImports,
+      behaviours,
+      behavioursImports,
+      chunks: componentChunks,
+      imports: componentImports,
+      server: server && { code: server.code, exports: server.exports },
+      ...(serverPages && { pages: { code: serverPages.code, exports: serverPages.exports } }),
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export interface MdxBundleOptions {
   siteRoot: string;
   /** A page that uses each component, for the error when its module cannot be found. */
   usedBy?: ReadonlyMap<string, string>;
+  /** Those of the components that are React pages of the pages folder (`@site/src/pages/about.tsx`). */
+  pages?: readonly string[];
 }
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];
@@ -104,22 +106,33 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
     return `export { default as c${i} } from ${JSON.stringify(file)};`;
   });
   const built = await esbuild.build({
-    absWorkingDir: cwd,
-    stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
-    bundle: true,
-    write: false,
-    platform: 'node',
+    ...serverPassOptions(cwd, lines),
     format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    metafile: true,
     plugins: [
       serverReactPlugin(runtime),
       // Compiled as the browser's chunks are (site-modules.ts).
       siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
     ],
   });
-  const inputs = Object.keys(built.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
-  return { code: built.outputFiles[0].text, exports, inputs };
+  return { code: built.outputFiles[0].text, exports, inputs: serverPassInputs(built.metafile, cwd, siteRoot) };
+}
+
+/** What the server passes over the site's modules share: one module from `lines` of exports, for Node. */
+export function serverPassOptions(cwd: string, lines: string[]) {
+  return {
+    absWorkingDir: cwd,
+    stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    metafile: true,
+  } satisfies esbuild.BuildOptions;
+}
+
+/** The files a server pass read, absolute. */
+export function serverPassInputs(metafile: esbuild.Metafile, cwd: string, siteRoot: string): string[] {
+  return Object.keys(metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
 }

@@ -63,7 +63,10 @@ export function registerWatch(program: Command): void {
       const themeDir = resolve(root, THEME_FOLDER);
       // Sidebars files are part of the config: a change reloads it.
       const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? [])]);
-      const watched = [contentDir, ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // The pages folder (src/pages): a page added, edited or deleted is a route added, changed or gone.
+      const watched = [contentDir, resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // The site's folder too, only the way to the pages folder, which chokidar sees appear only from there.
+      const towardsPages = new Set([root, resolve(root, 'src')]);
       const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));
       // src/theme, or the folder it would be made in: a component swizzled while watching is seen; nothing else there is followed.
       const themeAnchor = [themeDir, dirname(themeDir), root].find((dir) => existsSync(dir))!;
@@ -77,7 +80,7 @@ export function registerWatch(program: Command): void {
       };
       // A rebuild that threw (not one that reported errors) may have stopped anywhere: the next does everything.
       let crashed = false;
-      const watcher = watchFiles([...watched, themeAnchor], async ({ files }) => {
+      const watcher = watchFiles([...watched, root], async ({ files }) => {
         const changes = {
           // Everything only for the config: after a failed rebuild DevSite still owes what it was asked for.
           all: crashed || files.some((f) => configFiles.has(resolve(f))),
@@ -99,7 +102,7 @@ export function registerWatch(program: Command): void {
         const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
         print(`✔ Rebuilt ${count} in ${result.ms} ms`);
       }, {
-        ignore: (path) => !inWatched(path) && !onThemePath(resolve(path)) && !site.componentInputs.follows(path) && !site.themeInputs.has(path),
+        ignore: (path) => !inWatched(path) && !towardsPages.has(resolve(path)) && !onThemePath(resolve(path)) && !site.componentInputs.follows(path) && !site.themeInputs.has(path),
         onError: (error) => {
           crashed = true;
           const message = error instanceof Error ? error.message : String(error);

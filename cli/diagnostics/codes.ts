@@ -46,6 +46,8 @@ export const catalogue = {
   MdxUndefinedComponent: { severity: 'error', hint: 'Import the component before using it, e.g. `import Tabs from "@theme/Tabs"`.' },
   MdxComponentError: { severity: 'error', hint: 'Fix the props or children of the component the message names, as its Docusaurus documentation describes them; a component of your own that needs the browser can wait for it in an effect.' },
   MdxUnsupportedDocusaurus: { severity: 'warning', hint: 'sitegen reads @docusaurus/Link, Head, BrowserOnly, Translate, Interpolate, useBaseUrl and useDocusaurusContext at build time; for anything else, use Markdown or a component of your own under src/components.' },
+  PageNoDefaultExport: { severity: 'error', hint: 'A React page under src/pages exports its component as default: `export default function Page() { ... }`. Files starting with `_` are not pages.' },
+  PageRenderError: { severity: 'error', hint: 'The page threw while the server rendered it: code that needs the browser (window, document) belongs in an effect or in `<BrowserOnly>`.' },
   ComponentBundleError: { severity: 'error', hint: "Fix the site's component at this location: sitegen bundles it with esbuild, which could not read or resolve what is here." },
   CustomCssNotFound: { severity: 'error', hint: 'Fix the path in `theme.customCss` of site.config.ts: it is relative to the site folder.' },
   CustomCssError: { severity: 'error', hint: 'Fix the CSS at this location: sitegen bundles the custom CSS with esbuild, which could not read or resolve what is here.' },

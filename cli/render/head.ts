@@ -36,9 +36,9 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
   const title = escapeHtml(page.documentTitle);
   const description = escapeHtml(page.description);
   const url = escapeHtml(absoluteUrl(site, page.path));
-  const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || site.image;
+  const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || (page.kind === 'page' && page.page.image) || site.image;
   const imageUrl = image ? escapeHtml(absoluteUrl(site, image)) : '';
-  const keywords = (page.kind === 'blogPost' && page.post.keywords) || (page.kind === 'doc' && page.doc.keywords) || [];
+  const keywords = (page.kind === 'blogPost' && page.post.keywords) || (page.kind === 'doc' && page.doc.keywords) || (page.kind === 'page' && page.page.keywords) || [];
   const metadata = site.metadata ?? [];
   // As in Docusaurus, the config's metadata gives way to the tags the page makes (`own`, filled
   // as the list below is written) and replaces sitegen's site-wide ones.

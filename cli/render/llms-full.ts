@@ -1,7 +1,7 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { absoluteUrl } from './head.ts';
-import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed } from './llms-txt.ts';
+import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
 
 /** A file of the output, as site-renderer.ts's OutputFile (imported from there, it would make a circle). */
 interface OutputFile {
@@ -58,10 +58,10 @@ export function renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown)
 }
 
 /** The `llms` files of a build as the config asks: /llms.txt, /llms-full.txt and the `.md` routes (these two need the pages' Markdown). */
-export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined): OutputFile[] {
+export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): OutputFile[] {
   const wanted = llmsOutputs(graph.site.llmsTxt);
   return [
-    ...(wanted.txt ? [{ path: '/llms.txt', contents: renderLlmsTxt(graph) }] : []),
+    ...(wanted.txt ? [{ path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) }] : []),
     ...(wanted.full && markdownOf ? [{ path: '/llms-full.txt', contents: renderLlmsFull(graph, markdownOf) }] : []),
     ...(wanted.markdownRoutes && markdownOf ? renderMarkdownRoutes(graph, markdownOf) : []),
   ];

@@ -20,6 +20,8 @@ import { renderMarkupOnly } from './markup-only.tsx';
 import { mdxUsage } from '../graph/mdx-usage.ts';
 import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
+import { withPageMeta } from './react-page-meta.ts';
+import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -103,9 +105,11 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   );
   const boot = bootScript(site, chunks);
   const mdx = bundle.mdx;
-  const load = mdxComponentLoader(bundle.mdx);
+  const load = mdxComponentLoader(bundle.mdx, options.root);
   // Only a site whose content has components has pages to look through for them.
   const withComponents = mdxUsage(graph).components.length > 0;
+  // What each React page's <Layout> said, as it rendered: llms.txt lists them by it.
+  const pageMeta = new Map<string, { title: string; description: string }>();
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
@@ -133,6 +137,14 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
         components = new Map(used.map((name) => [name, loaded.get(name)!]));
       }
     }
+    if (data.kind === 'page' && data.page.type === 'react' && components) {
+      // A React page's head comes from its <Layout>, known once it has rendered: a first render finds it.
+      let meta: PageMeta = {};
+      const collect: PageRenderer = (...args) => render(args[0], args[1], args[2], args[3], args[4], (found) => (meta = { ...meta, ...found }));
+      await renderWithComponents(collect, [site, data, assets, boot, components], options.root);
+      data = withPageMeta(data, meta, graph.site);
+      pageMeta.set(data.path, { title: data.title, description: data.description });
+    }
     return [
       { path: file, contents: await renderWithComponents(render, [site, data, assets, boot, components], options.root) },
       { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars, withTrees) },
@@ -155,7 +167,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
     // A site asking not to be indexed has no sitemap, as in Docusaurus.
     sitemap: () => [...(graph.site.noIndex ? [] : [{ path: '/sitemap.xml', contents: renderSitemap(graph) }]), { path: '/robots.txt', contents: renderRobots(graph) }],
-    llms: () => renderLlmsFiles(graph, options.markdown),
+    llms: () => renderLlmsFiles(graph, options.markdown, pageMeta),
     search: () => buildSearchFiles(graph),
   };
   return {
@@ -208,6 +220,11 @@ async function componentFailure(render: (data: PageData, components: ReadonlyMap
     return thrown instanceof Error ? thrown : new InternalError(`The body of ${data.path} failed to render on the server.`, { cause: thrown });
   }
   const { error, name, at } = failure;
+  if (data.kind === 'page' && at) {
+    // A React page: the error is the page's, at its file (its line is in the bundled code only).
+    const thrown = error instanceof Error ? error.message : String(error);
+    return new SitegenError([diagnostic('PageRenderError', `The page ${data.path} threw while the server rendered it: ${thrown}`, { file: root ? join(root, at.file) : at.file })]);
+  }
   const message = isUsageError(error) ? error.message : `\`${name}\` failed to render on the server: ${error instanceof Error ? error.message : String(error)}`;
   if (!at) return new SitegenError([diagnostic('MdxComponentError', `The page ${data.path}: ${message}`)]);
   return new SitegenError([diagnostic('MdxComponentError', message, { file: root ? join(root, at.file) : at.file, line: at.line, column: at.column })]);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, cp, mkdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { loadGraph } from '../api.ts';
+import { pageModule } from '../graph/pages.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Executor } from '../exec/executor.ts';
 import { updateSiteFiles } from '../files/read-site-files.ts';
@@ -121,7 +122,10 @@ export class DevSite {
     // Bundled again when the MDX components the content uses are others than the bundle's, or their files changed.
     const mdx = mdxUsage(graph);
     const newComponents = previous?.mdxComponents.join('\n') !== mdx.components.join('\n');
-    const made = !previous || changes.runtime || changes.all || changes.components || changes.theme || newComponents ? await this.writeBundle(config, mdx) : previous;
+    const reactPages = graph.pages.filter((page) => page.type === 'react').map((page) => pageModule(page.source));
+    const sitePages = graph.pages.length > 0;
+    const pagesKind = Boolean(previous?.pageChunks.page) !== sitePages;
+    const made = !previous || changes.runtime || changes.all || changes.components || changes.theme || newComponents || pagesKind ? await this.writeBundle(config, mdx, reactPages, sitePages) : previous;
     // A component that does not bundle: the last good output stays, as for any error.
     if (made instanceof SitegenError) return { diagnostics: [...loaded.diagnostics, ...made.diagnostics], ok: false, changed: [], ms: elapsed() };
     const bundle = (this.bundle = made);
@@ -208,9 +212,9 @@ export class DevSite {
    * files; or returns why the site's components do not bundle. Either way, notes what the
    * components were read from, as far as it is known.
    */
-  private async writeBundle(config: ResolvedConfig, { components, usedBy }: ReturnType<typeof mdxUsage>): Promise<ClientBundle | SitegenError> {
+  private async writeBundle(config: ResolvedConfig, { components, usedBy }: ReturnType<typeof mdxUsage>, pages: string[], sitePages: boolean): Promise<ClientBundle | SitegenError> {
     const siteRoot = config.root;
-    const mdx = components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])) } : undefined;
+    const mdx = components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])), ...(pages.length > 0 && { pages }) } : undefined;
     // Where each of the site's component modules may be: one that is missing may be created.
     const runtime = runtimeDir();
     // The custom stylesheets too: one that is missing is followed until it appears.
@@ -219,7 +223,7 @@ export class DevSite {
     // sitegen's own files are watched as the runtime; packages are not watched.
     const own = (file: string) => !isInside(file, runtime) && !file.split(sep).includes('node_modules');
     try {
-      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx, styles, theme: { siteRoot, overrides: this.theme.overrides } });
+      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx, sitePages, styles, theme: { siteRoot, overrides: this.theme.overrides } });
       this.components = ComponentInputs.read([...candidates, ...bundle.componentInputs.filter(own)]);
       for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
       return bundle;

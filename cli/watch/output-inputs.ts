@@ -36,6 +36,9 @@ export function routeInputsChanged(route: Route, parts: GraphParts, changes: Par
       return changes.has('blogAuthors');
     case 'blogAuthor':
       return blogSidebar() || changes.has('author', route.author) || summaries(route.posts);
+    case 'page':
+      // Few, and a React page depends on its bundle as well: always made again.
+      return true;
   }
 }
 

@@ -27,6 +27,8 @@ export type DocBreadcrumbsProps = PropsOf<typeof Breadcrumbs>;
 export type DocSidebarProps = PropsOf<typeof DocSidebar>;
 export type FooterProps = PropsOf<typeof Footer>;
 export type LayoutProps = PropsOf<typeof Layout>;
+/** What `@theme/Layout` takes in site code: Docusaurus' page wrapper (title, description…), the frame being `@theme-original/Layout`. */
+export type { LayoutProps as PageLayoutProps } from '../docusaurus/Layout.tsx';
 export type NavbarProps = PropsOf<typeof Navbar>;
 export type NotFoundProps = PropsOf<typeof NotFoundPage>;
 export type SkipToContentProps = PropsOf<typeof SkipToContent>;

@@ -64,7 +64,7 @@ declare module '@theme-original/Footer' {
 }
 
 declare module '@theme/Layout' {
-  const Layout: import('react').ComponentType<import('sitegen/theme').LayoutProps>;
+  const Layout: import('react').ComponentType<import('sitegen/theme').PageLayoutProps>;
   export default Layout;
 }
 

@@ -4,6 +4,7 @@ import type * as esbuild from 'esbuild';
 import { exactly } from '../runtime-boundary.ts';
 import { isSwizzlable, SWIZZLABLE, SWIZZLABLE_NAMES, type SwizzlableComponent } from './registry.ts';
 import type { ThemeOverrides } from './overrides.ts';
+import { pageModuleFiles } from '../page-modules.ts';
 
 /** The facades `@theme/X` and `@theme-original/X` resolve to. */
 const FACADES = 'sitegen-theme';
@@ -48,6 +49,8 @@ export function themePlugin({ runtime, overrides, client }: ThemePluginOptions):
       build.onResolve({ filter: /^@theme(?:-original)?\/./ }, (args) => {
         const original = args.path.startsWith('@theme-original/');
         const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
+        // Site code imports `@theme/Layout` to wrap a page, as in Docusaurus (page-modules.ts); the frame it would replace is `@theme-original/Layout`.
+        if (!original && name === 'Layout') return build.resolve(pageModuleFiles(runtime).get('@theme/Layout')!, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: 'file' });
         if (component(name) || (!original && existsSync(mdxComponentFile(runtime, name)))) return { path: `${original ? 'original' : 'theme'}/${name}`, namespace: FACADES };
         return { errors: [{ text: `sitegen has no theme component "${name}"; the swizzlable ones are ${SWIZZLABLE_NAMES.join(', ')}.` }] };
       });

@@ -21,7 +21,11 @@ describe('the swizzlable components (issue 19)', () => {
     const modules = read('theme/theme-modules.d.ts');
     for (const name of SWIZZLABLE_NAMES) {
       expect(api, name).toMatch(new RegExp(`^export type ${name}Props = `, 'm'));
-      for (const prefix of ['@theme', '@theme-original']) expect(modules, `${prefix}/${name}`).toContain(`declare module '${prefix}/${name}' {\n  const ${name}: import('react').ComponentType<import('sitegen/theme').${name}Props>;`);
+      for (const prefix of ['@theme', '@theme-original']) {
+        // `@theme/Layout` is Docusaurus' page wrapper; the frame is `@theme-original/Layout`.
+        const props = prefix === '@theme' && name === 'Layout' ? 'PageLayoutProps' : `${name}Props`;
+        expect(modules, `${prefix}/${name}`).toContain(`declare module '${prefix}/${name}' {\n  const ${name}: import('react').ComponentType<import('sitegen/theme').${props}>;`);
+      }
     }
     expect(modules.match(/^declare module /gm)).toHaveLength(SWIZZLABLE_NAMES.length * 2 + 1);
   });
