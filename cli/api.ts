@@ -13,6 +13,11 @@ import type { LastUpdate } from './files/git-history.ts';
 import type { MdxBundleOptions } from './bundle/mdx-bundle.ts';
 import type { SiteGraph } from './graph/schema.ts';
 import { mdxUsage } from './graph/mdx-usage.ts';
+import { findThemeOverrides, type ThemeOverrides } from './bundle/theme/overrides.ts';
+import { pageModule } from './graph/pages.ts';
+import { readPageFiles, type PageFolderFiles } from './files/read-page-files.ts';
+import { loadPages, pagesToCompile } from './content/pages/load-pages.ts';
+import type { CompileMarkdown, MarkdownResult } from './content/compile-markdown.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -27,11 +32,15 @@ export interface LoadOptions {
   config?: StageResult<ResolvedConfig | undefined>;
   /** The site's files, instead of reading the content folder: watch's updated snapshot, or a site held in memory. */
   files?: SiteFiles;
+  /** The pages folder's files, instead of reading src/pages (watch's snapshot). */
+  pageFiles?: PageFolderFiles;
 }
 
 export interface LoadedSite {
   config?: ResolvedConfig;
   result?: GraphResult;
+  /** The site's files the graph was made from. */
+  files?: SiteFiles;
   diagnostics: Diagnostic[];
   ok: boolean;
 }
@@ -58,12 +67,32 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
   const mode = options.mode ?? 'production';
-  const content = await loadContent(config.value, files, executor.compileMarkdown, lastUpdates(config.value, mode));
+  const pageFolder = options.pageFiles ?? (await readPageFiles(root, executor.cache));
+  const { compile, pages } = withPages(config.value, pageFolder, executor.compileMarkdown);
+  const content = await loadContent(config.value, files, compile, lastUpdates(config.value, mode));
   const diagnostics = [...config.diagnostics, ...content.diagnostics];
   if (!content.value) return { config: config.value, diagnostics, ok: false };
+  const loadedPages = pages();
+  diagnostics.push(...loadedPages.diagnostics);
+  content.value.pages = { dir: pageFolder.dir, hashes: pageFolder.hashes, pages: loadedPages.value };
   const graph = buildGraph(config.value, content.value, mode);
   diagnostics.push(...graph.diagnostics);
-  return { config: config.value, result: graph.value, diagnostics, ok: !hasErrors(diagnostics) };
+  return { config: config.value, result: graph.value, files, diagnostics, ok: !hasErrors(diagnostics) };
+}
+
+/**
+ * The content's compile, which compiles the pages folder's Markdown in the same call (the
+ * executor keeps the results of one call between watch's rebuilds); `pages()` then gives the pages.
+ */
+function withPages(config: ResolvedConfig, folder: PageFolderFiles, compileMarkdown: CompileMarkdown) {
+  const planned = pagesToCompile(folder);
+  let results: MarkdownResult[] = [];
+  const compile: CompileMarkdown = async (sources, options) => {
+    const all = await compileMarkdown([...sources, ...planned.sources], options);
+    results = all.slice(sources.length);
+    return all.slice(0, sources.length);
+  };
+  return { compile, pages: () => loadPages(config, folder, planned, results) };
 }
 
 /**
@@ -111,8 +140,15 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
   // pay for them).
-  const bundleFor = (mdx?: MdxBundleOptions) => import('./bundle/bundle-client.ts').then((m) => m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx }));
+  const theme = config.value && { siteRoot: config.value.root, overrides: findThemeOverrides(config.value.root) };
+  const bundleFor = (mdx?: MdxBundleOptions, sitePages?: boolean) =>
+    Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')]).then(([m, { siteStyles }]) =>
+      m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx, sitePages, theme, styles: siteStyles(config.value!) }),
+    );
   const bundle = site && bundleFor();
+  // A site with swizzled components renders with a renderer of its own, bundled meanwhile.
+  const renderer = theme && theme.overrides.size > 0 ? swizzledRenderer(theme.siteRoot, theme.overrides, executor) : undefined;
+  renderer?.catch(() => {});
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
   bundle?.catch(() => {});
   stages?.catch(() => {});
@@ -125,14 +161,16 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
     // Content with MDX components is bundled again with them: the bundle started before the
     // content was known could not have them.
     const mdx = mdxBundleOptions(graph, loaded.config.root);
-    const [[{ renderSite }, { writeSite }], assets] = await Promise.all([stages, mdx ? bundle.then(() => bundleFor(mdx)) : bundle]);
+    const sitePages = graph.pages.length > 0;
+    const [[{ renderSite }, { writeSite }], assets, render] = await Promise.all([stages, mdx || sitePages ? bundle.then(() => bundleFor(mdx, sitePages)) : bundle, renderer]);
     const searchIndexer = executor.searchIndexer(graph);
+    const { pageMarkdown } = await import('./content/page-markdown.ts');
     const summary = await writeSite({
       outDir,
       staticDir,
       contentFiles,
       assets: assets.assets,
-      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root }),
+      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, render, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
       sideWriter: searchIndexer,
     });
     return { ...loaded, summary };
@@ -141,10 +179,16 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   }
 }
 
+async function swizzledRenderer(siteRoot: string, overrides: ThemeOverrides, executor: Executor) {
+  const [{ loadSwizzledRenderer }, { runtimeDir }] = await Promise.all([import('./bundle/theme/server-renderer.ts'), import('./bundle/bundle-client.ts')]);
+  return (await loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot, overrides, cache: executor.cache })).render;
+}
+
 /** The MDX components a graph uses, for the bundle; undefined when it uses none. */
 function mdxBundleOptions(graph: SiteGraph, siteRoot: string): MdxBundleOptions | undefined {
   const { components, usedBy } = mdxUsage(graph);
-  return components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])) } : undefined;
+  const pages = graph.pages.filter((page) => page.type === 'react').map((page) => pageModule(page.source));
+  return components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])), ...(pages.length > 0 && { pages }) } : undefined;
 }
 
 /** A failure after the graph: the user's to fix when writing failed on their side, else a bug in sitegen. */

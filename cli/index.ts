@@ -5,6 +5,7 @@ import { registerWatch } from './commands/watch.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerValidate } from './commands/validate.ts';
 import { registerGraph } from './commands/graph.ts';
+import { registerSwizzle } from './commands/swizzle.ts';
 import { SitegenError } from './diagnostics/diagnostic.ts';
 import { report } from './commands/report.ts';
 
@@ -20,6 +21,7 @@ registerWatch(program);
 registerServe(program);
 registerValidate(program);
 registerGraph(program);
+registerSwizzle(program);
 
 try {
   await program.parseAsync(process.argv);

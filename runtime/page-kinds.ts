@@ -19,6 +19,7 @@ export const pageKinds: Record<PageKind, () => Promise<{ default: ComponentType<
   blogAuthors: () => import('./pages/BlogAuthorsPage.tsx'),
   blogAuthor: () => import('./pages/BlogAuthorPage.tsx'),
   notFound: () => import('./pages/NotFoundPage.tsx'),
+  page: () => import('./pages/SitePage.tsx'),
 };
 
 export async function loadPageComponent(kind: PageKind): Promise<PageComponent> {

@@ -1,4 +1,4 @@
-import { InternalError } from '../diagnostics/diagnostic.ts';
+import { InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -15,6 +15,11 @@ import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-com
 import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { componentFailure } from './component-errors.ts';
+import { customCssProblems, missingCustomCss, SITE_STYLES_ENTRY, siteStylesBuild, styleInputs, stylesFailure, type SiteStyles } from './site-styles.ts';
+import { themeInputFile, themePlugin } from './theme/theme-plugin.ts';
+import { NO_OVERRIDES, type ThemeOverrides } from './theme/overrides.ts';
+import { pageModulesPlugin } from './page-modules.ts';
+import { bundleServerPages, type ServerPages } from './page-server-bundle.ts';
 
 export interface ClientAsset {
   /** Site path, e.g. `/assets/entry-3F5XQ2AB.js`. */
@@ -28,7 +33,7 @@ export interface ClientBundle extends ClientAssets {
   metafile: esbuild.Metafile;
   /** The MDX components it was bundled for (the markup-only ones get no chunk), sorted. */
   mdxComponents: string[];
-  /** The files the MDX components' client and server builds read, absolute: what `sitegen watch` watches for them. */
+  /** The files the MDX components' client and server builds and the site's stylesheets read, absolute: what `sitegen watch` watches for them. */
   componentInputs: string[];
 }
 
@@ -54,6 +59,7 @@ const PAGE_FILE: Record<PageKind, string> = {
   blogAuthors: 'BlogAuthorsPage',
   blogAuthor: 'BlogAuthorPage',
   notFound: 'NotFoundPage',
+  page: 'SitePage',
 };
 
 const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
@@ -68,6 +74,12 @@ export interface BundleOptions {
   cache?: Cache;
   /** The MDX components the content uses: each gets a chunk, and the site's own a server build. Without any, pages have no MDX renderer. */
   mdx?: MdxBundleOptions;
+  /** The site's custom CSS and primary colour (site-styles.ts): without them, the built-in stylesheet alone. */
+  styles?: SiteStyles;
+  /** The site's swizzled components (theme/overrides.ts); without any, the runtime's own are bundled. */
+  theme?: { siteRoot: string; overrides: ThemeOverrides };
+  /** Whether the site has pages of its pages folder (src/pages): only then is their kind's chunk built. */
+  sitePages?: boolean;
 }
 
 /** The options every esbuild pass shares. */
@@ -95,16 +107,30 @@ const ENTRY_POINTS = { entry: 'runtime/client/entry.tsx', styles: 'runtime/style
 const PROBING = { minify: false } as const;
 
 /** The runtime graph from a probe build, and the files esbuild read for it (relative to the package folder). */
-async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[]): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
+async function probeRuntimeGraph(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], siteRoot?: string): Promise<{ graph: RuntimeGraph; inputs: string[] }> {
   const cwd = common.absWorkingDir;
   // Nothing reads this one's code: without whitespace, less for esbuild to print and for this thread to receive.
   const probe = await esbuild.build({ ...common, ...PROBING, minifyWhitespace: true, entryPoints: ENTRY_POINTS, plugins });
-  return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: Object.keys(probe.metafile.inputs) };
+  return { graph: readRuntimeGraph(cwd, probe.metafile, Object.values(ENTRY_POINTS)), inputs: filesRead(probe.metafile, cwd, siteRoot) };
+}
+
+/** The files a pass read, relative to `cwd`: the site's modules and the theme's originals by their files, facades left out. */
+function filesRead(metafile: esbuild.Metafile, cwd: string, siteRoot: string | undefined): string[] {
+  const runtime = relative(cwd, runtimeDir());
+  return Object.keys(metafile.inputs).flatMap((input) => {
+    const file = themeInputFile(input, runtime);
+    return file === undefined ? [] : [siteRoot === undefined ? file : relative(cwd, inputFile(file, cwd, siteRoot))];
+  });
+}
+
+/** The page kinds a site's bundle has a chunk for: the pages folder's only when it has pages, so that other sites' scripts stay as they were. */
+function pageKinds(sitePages: boolean | undefined): PageKind[] {
+  return (Object.keys(PAGE_FILE) as PageKind[]).filter((kind) => sitePages || kind !== 'page');
 }
 
 /** The chunks' entry points: one per page kind and one per module the runtime loads lazily. */
-function chunkEntries(runtime: string, graph: RuntimeGraph): string[] {
-  return [...Object.values(PAGE_FILE).map((file) => join(runtime, 'pages', `${file}.tsx`)), ...graph.lazy];
+function chunkEntries(runtime: string, graph: RuntimeGraph, sitePages: boolean | undefined): string[] {
+  return [...pageKinds(sitePages).map((kind) => join(runtime, 'pages', `${PAGE_FILE[kind]}.tsx`)), ...graph.lazy];
 }
 
 // Split: components one page uses together (<Tabs> and <TabItem>) share their modules, one copy each.
@@ -119,13 +145,13 @@ function buildChunks(common: ReturnType<typeof commonOptions>, entryPoints: stri
 }
 
 /** Which runtime names the chunks import (runtime-boundary.ts), and the files esbuild read to find them. */
-async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
+async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], graph: RuntimeGraph, components: string[], sitePages: boolean | undefined, siteRoot?: string): Promise<{ aliases: RuntimeAliases; inputs: string[] }> {
   const runtime = runtimeDir();
   const cwd = common.absWorkingDir;
   let inputs: string[] = [];
   const probe = async (external: string[]) => {
-    const built = await buildChunks(common, [...chunkEntries(runtime, graph), ...components], plugins, { ...PROBING, external });
-    inputs = Object.keys(built.metafile.inputs).map((input) => relative(cwd, inputFile(input, cwd, siteRoot)));
+    const built = await buildChunks(common, [...chunkEntries(runtime, graph, sitePages), ...components], plugins, { ...PROBING, external });
+    inputs = filesRead(built.metafile, cwd, siteRoot);
     return built;
   };
   const aliases = await probeAliases(probe, graph, join(cwd, common.outdir));
@@ -136,14 +162,14 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
  * The runtime graph and the runtime names the chunks import: as the cache kept them, or probed.
  * `keep` saves what the probes found, once the bundle no longer waits on this thread.
  */
-async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], cache: Cache | undefined, siteRoot?: string) {
+async function runtimeGraphAndAliases(common: ReturnType<typeof commonOptions>, plugins: esbuild.Plugin[], kinds: readonly string[], components: string[], overrides: ThemeOverrides, cache: Cache | undefined, sitePages: boolean | undefined, siteRoot?: string) {
   const cwd = common.absWorkingDir;
-  // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports.
-  const key = [...kinds, ...components];
+  // The modules probed beside the chunks are part of the key: their imports decide which names the runtime exports; so do swizzled components.
+  const key = [...kinds, ...components, ...(sitePages ? [PAGE_FILE.page] : []), ...[...overrides].map(([name, file]) => `${name}=${file}`)];
   const saved = cache && loadRuntimeGraph(cache, key, cwd);
   if (saved) return { graph: saved.graph, aliases: Promise.resolve(saved.aliases), keep: async () => {} };
-  const probed = await probeRuntimeGraph(common, plugins);
-  const found = probeChunkAliases(common, plugins, probed.graph, components, siteRoot);
+  const probed = await probeRuntimeGraph(common, plugins, siteRoot);
+  const found = probeChunkAliases(common, plugins, probed.graph, components, sitePages, siteRoot);
   const keep = async () => {
     if (!cache) return;
     const { aliases, inputs } = await found;
@@ -176,29 +202,48 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const mdxModules = new Map<string, string>([...(components.size > 0 ? [[RENDERER, join(runtime, 'pages', 'components', 'MdxMarkdown.tsx')] as const] : []), ...behaviours, ...components]);
   const mdxEntries = [...mdxModules.values()];
   const siteComponents = new Map([...components].filter(([name]) => name.startsWith('@site/')));
-  const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : undefined;
-  const siteModules = siteRoot === undefined ? [] : [siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values()] })];
+  const overrides = options.theme?.overrides ?? NO_OVERRIDES;
+  const siteRoot = siteComponents.size > 0 ? options.mdx?.siteRoot : overrides.size > 0 ? options.theme?.siteRoot : undefined;
+  // React pages (src/pages) are components too, built for the server apart from the MDX components (page-server-bundle.ts).
+  const pages = new Set(options.mdx?.pages);
+  const serverComponentFiles = new Map([...siteComponents].filter(([name]) => !pages.has(name)));
+  const serverPageFiles = new Map([...siteComponents].filter(([name]) => pages.has(name)));
+  // Only a site with modules of its own gets the theme's plugin: the others keep today's passes, byte for byte.
+  // The pages' modules come first: a page's `@theme/Layout` is Docusaurus' (runtime/docusaurus), not the frame a swizzled Layout replaces.
+  const siteModules =
+    siteRoot === undefined
+      ? []
+      : [
+          ...(serverPageFiles.size > 0 ? [pageModulesPlugin(runtime, siteRoot)] : []),
+          themePlugin({ runtime, overrides, client: true }),
+          siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] }),
+        ];
   const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], options.cache, siteRoot);
-  const chunks = buildChunks(common, chunkEntries(runtime, graph), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
+  // A failed pass over the site's own modules is the author's to fix, at the file and line esbuild names.
+  const failed = (error: unknown): never => {
+    throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
+  };
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, options.sitePages, siteRoot).catch(failed);
+  const chunks = buildChunks(common, chunkEntries(runtime, graph, options.sitePages), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
-  const serverComponents = siteRoot !== undefined ? bundleServerComponents(runtime, siteComponents, cwd, siteRoot) : undefined;
+  const serverComponents = siteRoot !== undefined && serverComponentFiles.size > 0 ? bundleServerComponents(runtime, serverComponentFiles, cwd, siteRoot) : undefined;
+  const serverPages = siteRoot !== undefined && serverPageFiles.size > 0 ? bundleServerPages(runtime, serverPageFiles, cwd, siteRoot) : undefined;
+  const styles = options.styles && bundleStyles(common, runtime, options.styles);
   const chunkOf = (built: Built, path: string) => Object.entries(built.metafile.outputs).find(([, o]) => o.entryPoint && join(cwd, o.entryPoint) === path)?.[0];
   const core = esbuild.build({
     ...common,
-    entryPoints: ENTRY_POINTS,
+    // With the site's styling the stylesheet is a pass of its own, so its errors are told apart.
+    entryPoints: styles ? { entry: ENTRY_POINTS.entry } : ENTRY_POINTS,
     entryNames: 'assets/[name]-[hash]',
     plugins: [
-      lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true })),
+      lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true }), cwd),
       runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
       esmFacadesPlugin(cwd),
       ...sourcePlugins,
     ],
   });
   // A failed probe of the names fails both builds after it: its error is the one to report; in a site's component, the author's.
-  const [, builtChunks, builtCore, builtComponents, server] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents]).catch((error: unknown) => {
-    throw siteRoot === undefined ? error : componentFailure(error, cwd, siteRoot, runtime);
-  });
+  const [, builtChunks, builtCore, builtComponents, server, serverPagesBuilt, builtStyles] = await Promise.all([aliases, chunks, core, componentChunks, serverComponents, serverPages, styles]).catch(failed);
   for (const built of [builtChunks, builtComponents]) {
     for (const input of Object.keys(built?.metafile.inputs ?? {})) {
       // A module in both bundles would run twice, with two copies of its state (React contexts).
@@ -207,9 +252,36 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     }
   }
   await keep();
-  const bundle = { ...collect(cwd, builtCore, builtChunks), mdxComponents: [...(options.mdx?.components ?? [])].sort() };
+  const collected = collect(cwd, builtStyles ? withStyles(builtCore, builtStyles) : builtCore, builtChunks);
+  const stylesheetInputs = builtStyles ? [...new Set([...options.styles!.customCss, ...styleInputs(builtStyles.metafile, cwd, runtime)])] : [];
+  const bundle = { ...collected, mdxComponents: [...(options.mdx?.components ?? [])].sort(), componentInputs: stylesheetInputs };
   if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, mdxModules, server, siteRoot);
+  return withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot);
+}
+
+/**
+ * The stylesheet with the site's styling: the built-in CSS, the primary colour's custom
+ * properties, then the custom CSS. A missing stylesheet, or CSS esbuild cannot read, fails it
+ * with the site's file and line.
+ */
+async function bundleStyles(common: ReturnType<typeof commonOptions>, runtime: string, styles: SiteStyles): Promise<Built> {
+  const missing = await missingCustomCss(styles, dirname(styles.configFile));
+  if (missing.length > 0) throw new SitegenError(missing);
+  const built = await esbuild.build({ ...common, ...siteStylesBuild(runtime, styles), entryNames: 'assets/[name]-[hash]' }).catch((error: unknown) => {
+    throw stylesFailure(error, common.absWorkingDir, runtime);
+  });
+  const unreadable = customCssProblems(built.warnings, common.absWorkingDir, runtime, true);
+  if (unreadable.length > 0) throw new SitegenError(unreadable);
+  return built;
+}
+
+/** The runtime's pass with the stylesheet's pass's files. */
+function withStyles(core: Built, styles: Built): Built {
+  return {
+    ...core,
+    outputFiles: [...core.outputFiles, ...styles.outputFiles],
+    metafile: { inputs: { ...core.metafile.inputs, ...styles.metafile.inputs }, outputs: { ...core.metafile.outputs, ...styles.metafile.outputs } },
+  };
 }
 
 /** The MDX renderer's place among the components' chunks. */
@@ -218,7 +290,7 @@ const RENDERER = 'sitegen:mdx-renderer';
 const BEHAVIOURS = 'sitegen:behaviours';
 
 /** The bundle with the MDX components' chunks, by module, and the site's own components built for the server. */
-function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, siteRoot: string | undefined): ClientBundle {
+function withComponents(bundle: ClientBundle, cwd: string, built: Built, components: ReadonlyMap<string, string>, server: Awaited<ReturnType<typeof bundleServerComponents>> | undefined, serverPages: ServerPages | undefined, siteRoot: string | undefined): ClientBundle {
   const outputs = Object.entries(built.metafile.outputs);
   const chunks: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
@@ -235,8 +307,17 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
     ...bundle,
     assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
-    componentInputs: [...new Set([...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? [])])].sort(),
-    mdx: { renderer, rendererImports, behaviours, behavioursImports, chunks: componentChunks, imports: componentImports, server: server && { code: server.code, exports: server.exports } },
+    componentInputs: [...new Set([...bundle.componentInputs, ...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? []), ...(serverPages?.inputs ?? [])])].sort(),
+    mdx: {
+      renderer,
+      rendererImports,
+      behaviours,
+      behavioursImports,
+      chunks: componentChunks,
+      imports: componentImports,
+      server: server && { code: server.code, exports: server.exports },
+      ...(serverPages && { pages: { code: serverPages.code, exports: serverPages.exports } }),
+    },
   };
 }
 
@@ -277,7 +358,7 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
     pageImports[kind] = staticImports(out);
   }
   const entry = byEntry('runtime/client/entry.tsx');
-  const stylesheet = outputs.find(([path, o]) => o.entryPoint === 'runtime/styles/index.css' && path.endsWith('.css'))?.[0];
+  const stylesheet = outputs.find(([path, o]) => (o.entryPoint === ENTRY_POINTS.styles || o.entryPoint === SITE_STYLES_ENTRY) && path.endsWith('.css'))?.[0];
   if (!entry || !stylesheet) throw new InternalError('sitegen: the client bundle has no entry or stylesheet');
   return { assets, entry: toSite(entry), entryImports: staticImports(entry), stylesheet: toSite(stylesheet), pageChunks, pageImports, metafile, mdxComponents: [], componentInputs: [] };
 }

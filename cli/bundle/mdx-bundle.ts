@@ -14,6 +14,8 @@ export interface MdxBundleOptions {
   siteRoot: string;
   /** A page that uses each component, for the error when its module cannot be found. */
   usedBy?: ReadonlyMap<string, string>;
+  /** Those of the components that are React pages of the pages folder (`@site/src/pages/about.tsx`). */
+  pages?: readonly string[];
 }
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];
@@ -82,6 +84,17 @@ export function sitegenReactPlugin(runtime: string): esbuild.Plugin {
   };
 }
 
+/** Server code imported from a data: URL, which can name absolute URLs only, imports React as the renderer's own copy. */
+export function serverReactPlugin(runtime: string): esbuild.Plugin {
+  const require = createRequire(join(runtime, 'package.json'));
+  return {
+    name: 'sitegen-server-react',
+    setup(build) {
+      build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    },
+  };
+}
+
 /**
  * The site's components for the server render: one ES module exporting each as `c0`, `c1`…, React
  * imported from sitegen's own copy; and the files it was built from, absolute.
@@ -92,30 +105,34 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
     exports[name] = `c${i}`;
     return `export { default as c${i} } from ${JSON.stringify(file)};`;
   });
-  const require = createRequire(join(runtime, 'package.json'));
   const built = await esbuild.build({
+    ...serverPassOptions(cwd, lines),
+    format: 'esm',
+    plugins: [
+      serverReactPlugin(runtime),
+      // Compiled as the browser's chunks are (site-modules.ts).
+      siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
+    ],
+  });
+  return { code: built.outputFiles[0].text, exports, inputs: serverPassInputs(built.metafile, cwd, siteRoot) };
+}
+
+/** What the server passes over the site's modules share: one module from `lines` of exports, for Node. */
+export function serverPassOptions(cwd: string, lines: string[]) {
+  return {
     absWorkingDir: cwd,
     stdin: { contents: lines.join('\n'), resolveDir: cwd, loader: 'js' },
     bundle: true,
     write: false,
     platform: 'node',
-    format: 'esm',
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'silent',
     metafile: true,
-    plugins: [
-      {
-        name: 'sitegen-server-react',
-        setup(build) {
-          // Imported from a data: URL, which can name absolute URLs only: the renderer's own React.
-          build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
-        },
-      },
-      // Compiled as the browser's chunks are (site-modules.ts).
-      siteModulesPlugin({ siteRoot, runtime, entries: [...files.values()] }),
-    ],
-  });
-  const inputs = Object.keys(built.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
-  return { code: built.outputFiles[0].text, exports, inputs };
+  } satisfies esbuild.BuildOptions;
+}
+
+/** The files a server pass read, absolute. */
+export function serverPassInputs(metafile: esbuild.Metafile, cwd: string, siteRoot: string): string[] {
+  return Object.keys(metafile.inputs).filter((input) => input !== '<stdin>').map((input) => inputFile(input, cwd, siteRoot));
 }

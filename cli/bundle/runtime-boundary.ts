@@ -67,13 +67,15 @@ const key = (importer: string, kind: esbuild.ImportKind, specifier: string) => `
  * their specifiers only, as esbuild resolves a module's imports one after another and each
  * callback waits for the main thread, which compiles the Markdown meanwhile.
  */
-export function lazyImportsPlugin(graph: RuntimeGraph, onLazy: (path: string) => Promise<esbuild.OnResolveResult>): esbuild.Plugin {
+export function lazyImportsPlugin(graph: RuntimeGraph, onLazy: (path: string) => Promise<esbuild.OnResolveResult>, cwd: string): esbuild.Plugin {
   const lazy = new Map(graph.lazyImports.map((i) => [key(i.importer, i.kind, i.specifier), i.path]));
   return {
     name: 'sitegen-lazy-imports',
     setup(build) {
       build.onResolve({ filter: exactly(graph.lazyImports.map((i) => i.specifier)) }, (args) => {
-        const path = lazy.get(key(args.importer, args.kind, args.path));
+        // A module of a plugin's namespace (a swizzled component's original) is named as its metafile input was.
+        const importer = args.namespace === 'file' ? args.importer : join(cwd, `${args.namespace}:${args.importer}`);
+        const path = lazy.get(key(importer, args.kind, args.path));
         return path ? onLazy(path) : undefined;
       });
     },

@@ -92,7 +92,7 @@ export function loadRuntimeGraph(cache: Cache, navbarKinds: readonly string[], p
 }
 
 /** A hash of the files' names and contents; undefined when one is missing. */
-function fingerprint(packageDir: string, files: readonly string[]): string | undefined {
+export function fingerprint(packageDir: string, files: readonly string[]): string | undefined {
   const hash = createHash('sha256');
   for (const file of files) {
     let contents: Buffer;

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatDiagnostics } from '../diagnostics/print.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -30,6 +31,7 @@ export function registerWatch(program: Command): void {
         import('../files/path-inside.ts'),
         import('../api.ts'),
       ]);
+      const { THEME_FOLDER } = await import('../bundle/theme/overrides.ts');
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
       const site = new DevSite(root, outDir, newExecutor({ root, threads }, true));
@@ -50,32 +52,41 @@ export function registerWatch(program: Command): void {
       } else print(`✔ Built in ${first.ms} ms`);
 
       const config = await loadConfig(root);
-      // Read once: a baseUrl changed while watching takes effect at the next start.
+      // Read once: a baseUrl or trailingSlash changed while watching takes effect at the next start.
       const baseUrl = config.value?.site.baseUrl ?? '/';
-      const server = await startServer({ root: outDir, live: true, baseUrl, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
+      const trailingSlash = config.value?.site.trailingSlash;
+      const server = await startServer({ root: outDir, live: true, baseUrl, trailingSlash, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
 
       const contentDir = config.value?.contentDir ?? resolve(root, 'content');
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');
       const runtime = runtimeDir();
+      const themeDir = resolve(root, THEME_FOLDER);
       // Sidebars files and what site.config.ts imports (the site's own plugins) are part of the config: a change reloads it.
       const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? []), ...(config.value?.configInputs ?? [])]);
-      const watched = [contentDir, ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // The pages folder (src/pages): a page added, edited or deleted is a route added, changed or gone.
+      const watched = [contentDir, resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // The site's folder too, only the way to the pages folder, which chokidar sees appear only from there.
+      const towardsPages = new Set([root, resolve(root, 'src')]);
       const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));
+      // src/theme, or the folder it would be made in: a component swizzled while watching is seen; nothing else there is followed.
+      const themeAnchor = [themeDir, dirname(themeDir), root].find((dir) => existsSync(dir))!;
+      const onThemePath = (path: string) => path === themeDir || isInside(path, themeDir) || isInside(themeDir, path);
       // The files the site's MDX components are bundled from, and their folders (not what lies deeper).
       const followed = new Set<string>();
       const followComponents = () => {
-        const added = site.componentInputs.paths.filter((path) => !followed.has(path) && !inWatched(path));
+        const added = [...site.componentInputs.paths, ...site.themeInputs].filter((path) => !followed.has(path) && !inWatched(path));
         for (const path of added) followed.add(path);
         if (added.length > 0) watcher.add(added);
       };
       // A rebuild that threw (not one that reported errors) may have stopped anywhere: the next does everything.
       let crashed = false;
-      const watcher = watchFiles(watched, async ({ files }) => {
+      const watcher = watchFiles([...watched, root], async ({ files }) => {
         const changes = {
           // Everything only for the config: after a failed rebuild DevSite still owes what it was asked for.
           all: crashed || files.some((f) => configFiles.has(resolve(f))),
           runtime: files.some((f) => isInside(f, runtime)),
           staticFiles: files.some((f) => isInside(f, staticDir)),
+          theme: files.some((f) => resolve(f) === themeDir || isInside(f, themeDir)),
           files: files.map((f) => resolve(f)),
         };
         // Tabs reload as soon as their page is on disk: the feeds, sitemap and search index follow.
@@ -91,7 +102,7 @@ export function registerWatch(program: Command): void {
         const count = result.changed === '*' ? 'every page' : `${result.changed.length} page${result.changed.length === 1 ? '' : 's'}`;
         print(`✔ Rebuilt ${count} in ${result.ms} ms`);
       }, {
-        ignore: (path) => !inWatched(path) && !site.componentInputs.follows(path),
+        ignore: (path) => !inWatched(path) && !towardsPages.has(resolve(path)) && !onThemePath(resolve(path)) && !site.componentInputs.follows(path) && !site.themeInputs.has(path),
         onError: (error) => {
           crashed = true;
           const message = error instanceof Error ? error.message : String(error);

@@ -7,6 +7,7 @@ import type { BundledModule } from './import-bundled.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { configIssuesToDiagnostics, type KeyLocator } from './config-issues.ts';
 import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
+import { readMdxComponents } from './mdx-components-file.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -24,6 +25,8 @@ export interface ResolvedConfig {
   bundle?: BundledModule;
   /** The site's files site.config.ts was bundled from (its local imports, a plugin of the site's own), which watch follows. */
   configInputs?: string[];
+  /** The names src/theme/MDXComponents adds to MDX, and the module each stands for (mdx-components-file.ts). */
+  mdxComponents?: Record<string, string>;
 }
 
 /**
@@ -52,7 +55,9 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
   config.value.sidebarFiles = sidebars.value;
   config.value.bundle = loaded.bundle;
   config.value.configInputs = loaded.inputs;
-  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics] };
+  const mdxComponents = readMdxComponents(root);
+  if (mdxComponents.value) config.value.mdxComponents = mdxComponents.value;
+  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics, ...mdxComponents.diagnostics] };
 }
 
 /** Checks a config object against the schema; `locate` gives the keys in error their line in the file. */

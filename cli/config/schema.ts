@@ -3,6 +3,7 @@ import { navbarItemSchema, type NavbarItemInput } from './navbar-schema.ts';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
 import { headConfigShape } from './head-schema.ts';
 import { markdownExtensionsShape } from './markdown-schema.ts';
+import { themeSchema } from './theme-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -229,8 +230,32 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   ...headConfigShape,
-  /** Write /llms.txt (llmstxt.org): the site's title, tagline and a link with its description to every listed doc and post. @default true */
-  llmsTxt: z.boolean().optional(),
+  /** Custom CSS and the primary colour (theme-schema.ts). @default {} */
+  theme: themeSchema,
+  /**
+   * Write /llms.txt (llmstxt.org): the site's title, tagline and a link with its description to
+   * every listed doc and post; with it /llms-full.txt (every listed page's Markdown in one file)
+   * and each page's Markdown at its route with `.md` appended. `false` turns all three off;
+   * `{ full: false }` or `{ markdownRoutes: false }` one of the two others. @default true
+   */
+  llmsTxt: z
+    .union([
+      z.boolean(),
+      z.strictObject({
+        /** /llms-full.txt. @default true */
+        full: z.boolean().optional(),
+        /** `/docs/intro.md` beside `/docs/intro` (`/index.md` for the home page). @default true */
+        markdownRoutes: z.boolean().optional(),
+      }),
+    ], { error: 'expected true, false or { full?: boolean, markdownRoutes?: boolean }' })
+    .optional(),
+  /**
+   * Docusaurus' `trailingSlash`: `true` gives routes `/docs/intro/` written as `docs/intro/index.html`,
+   * `false` routes `/docs/intro` written as `docs/intro.html` (the home page stays `/`, `index.html`);
+   * links, canonical URLs, the sitemap and feeds follow. Unset keeps each route as its source makes
+   * it (an index doc's `/docs/`, any other `/docs/intro`), written as `…/index.html`.
+   */
+  trailingSlash: z.boolean().optional(),
   /** @default 'content' */
   contentDir: z.string().default('content'),
   /** Static files copied as is, under the content folder. @default 'static' */

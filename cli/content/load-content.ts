@@ -18,6 +18,7 @@ import type { TocEntry } from './rehype-toc.ts';
 import { importCandidates } from './mdx/import-candidates.ts';
 import { placeholdersFrom } from './placeholders.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
+import type { PageSource } from './pages/load-pages.ts';
 
 export type SectionSpec = Pick<NonNullable<SiteConfig['docs']>[number], 'id' | 'path' | 'routeBasePath' | 'label'> & Partial<Pick<NonNullable<SiteConfig['docs']>[number], 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>>;
 
@@ -32,6 +33,8 @@ export interface ContentSources {
   sections: Array<{ spec: SectionSpec; source: SectionSource }>;
   blog?: BlogSource;
   home?: HomeSource;
+  /** The pages folder's pages (src/pages), loaded beside the content (cli/content/pages/), with the folder and the content hash of each of its other files. */
+  pages?: { dir: string; hashes: ReadonlyMap<string, string>; pages: PageSource[] };
   /** Site paths of the static files, e.g. `/img/logo.svg`. */
   staticFiles: string[];
   /** The content hash of each file of the content folder that is not Markdown, by its path there. */
@@ -124,6 +127,7 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
     siteRoot: config.root,
     site: { title, tagline, url, baseUrl, customFields },
     magicComments: config.site.prism.magicComments,
+    ...(config.mdxComponents && { providedComponents: config.mdxComponents }),
     placeholders: placeholdersFrom(config.site),
     ...markdownExtensions(config),
   });

@@ -128,7 +128,8 @@ interface FrontMatter {
   lines: number;
 }
 
-const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)??---[ \t]*(?:\n|$)/;
+/** YAML front matter at the start of a file, as micromark-extension-frontmatter reads it. */
+export const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)??---[ \t]*(?:\n|$)/;
 
 /** YAML front matter as micromark-extension-frontmatter reads it; undefined without one, null when unsure. */
 function frontMatter(source: string): FrontMatter | undefined | null {

@@ -41,6 +41,8 @@ export interface MarkdownOptions extends SitePlugins {
   site?: MdxSite;
   /** Config `prism.magicComments`. @default Docusaurus' highlight-next-line, highlight-start and highlight-end */
   magicComments?: readonly MagicComment[];
+  /** Components every MDX file may use without importing them (src/theme/MDXComponents), by name: their modules. @default none */
+  providedComponents?: Readonly<Record<string, string>>;
 }
 
 /** What one file may need besides its own text. */
@@ -132,7 +134,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
         const mdx = readsAsMdx(file, text, format);
         return (mdx ? processor : markdown).parse(new VFile({ path: file, value: mdx ? htmlCommentsAsMdx(text) : text })) as Root;
       };
-      const processor: Processor = pipeline(mdxSyntax, [remarkCutDeepJsx, [remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial, site: options.site ?? NO_SITE }]]);
+      const processor: Processor = pipeline(mdxSyntax, [remarkCutDeepJsx, [remarkMdxStatic, { siteRoot: options.siteRoot ?? process.cwd(), parsePartial, site: options.site ?? NO_SITE, provided: options.providedComponents }]]);
       return { processor, toBodyTree };
     }));
 

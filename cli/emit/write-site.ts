@@ -30,7 +30,8 @@ export interface SiteOutput {
   sideWriter?: (dir: string) => SideWriter;
 }
 
-const HTML_PAGE = /\/index\.html$/;
+/** A route's page: `…/index.html`, or `….html` with `trailingSlash: false`; the not-found page is none. */
+const HTML_PAGE = /^(?!\/404\.html$).*\.html$/;
 
 /** The emit stage: writes the output folder atomically, all of it or nothing. */
 export async function writeSite(output: SiteOutput): Promise<WriteSummary> {

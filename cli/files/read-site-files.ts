@@ -51,7 +51,7 @@ export async function updateSiteFiles(contentDir: string, staticDir: string, pre
   };
 }
 
-function readBytes(file: string): SourceBytes {
+export function readBytes(file: string): SourceBytes {
   try {
     return readFileSync(file);
   } catch (error) {
@@ -59,7 +59,7 @@ function readBytes(file: string): SourceBytes {
   }
 }
 
-function isFolder(dir: string): boolean {
+export function isFolder(dir: string): boolean {
   try {
     return statSync(dir).isDirectory();
   } catch {

@@ -8,7 +8,9 @@ import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
 import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
-import type { Blog, DocsSection, Route, SiteGraph } from './schema.ts';
+import { buildPages, pageRouteConflicts } from './pages.ts';
+import type { Blog, DocsSection, Route, SiteGraph, SitePage } from './schema.ts';
+import { applyTrailingSlash, withTrailingSlash } from './trailing-slash.ts';
 
 /** Whether drafts are built: `watch` and `--dev` build the development site. */
 export type Mode = SiteGraph['mode'];
@@ -60,9 +62,12 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   const homeSource = content.home;
   const home = buildHome(site, homeSource, sections, blog, config.root);
+  const pages = buildPages(content.pages?.pages ?? [], { root: config.root, production, dir: content.pages?.dir ?? '', hashes: content.pages?.hashes ?? new Map() });
+  // As in Docusaurus, src/pages/index.tsx is the home page, unless content/index.md claims it too.
+  const pageIsHome = !homeSource && pages.pages.some((page) => page.path === '/');
   const homePage: PageFacts = { path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
   // The home page belongs to no section: its file links may reach any page.
-  scopes.push({ dir: '', label: 'site', pages: [homePage], targets: [homePage, ...scopes.flatMap((scope) => scope.pages)] });
+  scopes.push({ dir: '', label: 'site', pages: pageIsHome ? [] : [homePage], targets: [homePage, ...scopes.flatMap((scope) => scope.pages)] });
   const linked = resolveFileLinks({ contentDir: config.contentDir, scopes, hashes: content.hashes, onBrokenLinks: site.onBrokenLinks, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks });
   diagnostics.push(...linked.diagnostics);
   fillFileLinks(linked.urls, config.root, { docs: sections, blog, home });
@@ -71,7 +76,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   diagnostics.push(...navbar.diagnostics);
 
   const routes: Route[] = [
-    { kind: 'home', path: '/', title: home.title, description: home.description, noindex: false },
+    ...(pageIsHome ? [] : [{ kind: 'home', path: '/', title: home.title, description: home.description, noindex: false } satisfies Route]),
     ...sections.flatMap((section) =>
       section.versions.flatMap((version) =>
         [
@@ -82,13 +87,17 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
     ),
     ...blogRoutes,
   ];
+  const pageConflicts = pageRouteConflicts(pages.pages, routes, (route) => routeOwner(route, sections, blog, home), config.root);
+  diagnostics.push(...pageConflicts);
+  routes.push(...pages.routes);
 
   const { staticFiles } = content;
   const generated = ['/sitemap.xml', '/robots.txt', '/404.html', ...(blog?.feeds.map((f) => f.path) ?? [])];
   diagnostics.push(
     ...checkReferences({
       routes,
-      pages: linked.pages,
+      // Relative links resolve against the path the page is published at; a page whose route is taken is reported once, above.
+      pages: [...linked.pages, ...pages.facts.filter((facts) => !pageConflicts.some((d) => d.file === facts.file))].map((page) => ({ ...page, path: applyTrailingSlash(page.path, site.trailingSlash) })),
       files: new Set([...staticFiles, ...generated]),
       extraLinks: [...configLinks(config, homeSource), ...sidebarLinks],
       onBrokenLinks: site.onBrokenLinks,
@@ -98,16 +107,37 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   return {
     value: {
-      graph: { schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, routes },
+      graph: withTrailingSlash({ schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, pages: pages.pages, ...reactPagesFields(site, pages.pages), routes }),
       staticFiles,
-      contentFiles: [...linked.files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, source]) => ({ path, source: join(config.contentDir, source) })),
+      contentFiles: [...[...linked.files].map(([path, source]) => [path, join(config.contentDir, source)] as const), ...pages.files]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([path, source]) => ({ path, source })),
     },
     diagnostics,
   };
 }
 
+/** What React pages read of the config in the browser (useDocusaurusContext): the custom fields, as JSON. */
+function reactPagesFields(site: ResolvedConfig['site'], pages: readonly SitePage[]): Pick<SiteGraph, 'customFields'> {
+  return pages.some((page) => page.type === 'react') ? { customFields: JSON.parse(JSON.stringify(site.customFields)) as SiteGraph['customFields'] } : {};
+}
+
+/** The file behind a route, relative to the site root, or what makes it. */
+function routeOwner(route: Route, sections: readonly DocsSection[], blog: Blog | null, home: SiteGraph['home']): string {
+  if (route.kind === 'home') return home.source ?? 'the home page sitegen makes';
+  if (route.kind === 'doc') {
+    const doc = sections.find((s) => s.id === route.section)?.versions.find((v) => v.name === route.version)?.docs.find((d) => d.id === route.docId);
+    if (doc) return doc.source;
+  }
+  if (route.kind === 'blogPost') {
+    const post = blog?.posts.find((p) => p.id === route.postId);
+    if (post) return post.source;
+  }
+  return `the ${route.kind} page`;
+}
+
 function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {
-  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, ...rest } = site;
+  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, theme: _t, ...rest } = site;
   return rest;
 }
 

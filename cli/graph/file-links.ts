@@ -141,6 +141,30 @@ function fillPlaceholders<B extends PageBody>(body: B, urls: ReadonlyMap<string,
   return body;
 }
 
+/**
+ * A Markdown page of src/pages with its file references filled in: each file next to it that
+ * `hashes` knows (by its path in the pages folder) copied as docs' are, any other reference as
+ * written. Returns the body and the copies, site path → path in the pages folder.
+ */
+export function pageFileLinks<B extends PageBody>(body: B, pagePath: string, references: readonly FileReference[], hashes: ReadonlyMap<string, string>): { body: B; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  if (references.length === 0) return { body, files };
+  const dir = posix.dirname(pagePath);
+  const urls = new Map<string, string>();
+  for (const reference of references) {
+    const path = posix.join(dir === '.' ? '' : dir, reference.path);
+    const hash = reference.target === 'file' ? hashes.get(path) : undefined;
+    if (hash === undefined) {
+      urls.set(reference.placeholder, attributeUrl(reference.url));
+      continue;
+    }
+    const copy = copiedPath(path, hash, reference.kind === 'image');
+    files.set(copy, path);
+    urls.set(reference.placeholder, attributeUrl(copy + reference.suffix));
+  }
+  return { body: fillPlaceholders(body, urls), files };
+}
+
 /** Puts what the placeholders stand for into the HTML of the docs, the posts (body and excerpt) and the home page. */
 export function fillFileLinks(urls: ReadonlyMap<string, ReadonlyMap<string, string>>, root: string, graph: Pick<SiteGraph, 'docs' | 'blog' | 'home'>): void {
   if (urls.size === 0) return;

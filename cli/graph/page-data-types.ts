@@ -1,4 +1,4 @@
-import type { Author, BlogPost, Doc, Home, PageBody, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from './schema.ts';
+import type { Author, BlogPost, Doc, Home, JsonValue, PageBody, SitePage, ResolvedNavbarItem, RouteKind, SidebarItem, SiteData, Tag } from './schema.ts';
 
 /**
  * What the browser receives: the site-wide data once per HTML document, and one page-data chunk
@@ -82,6 +82,12 @@ export type BlogArchivePageData = Common<'blogArchive'> & { years: Array<{ year:
 export type BlogAuthorsPageData = Common<'blogAuthors'> & { authors: Author[] };
 export type BlogAuthorPageData = Common<'blogAuthor'> & { author: Author; posts: PostSummary[]; sidebar: BlogSidebarData; showReadingTime: boolean };
 export type NotFoundPageData = Common<'notFound'>;
+/** A page of the pages folder: a React page's body is its component; `customFields` are for its useDocusaurusContext(). */
+export type SitePageData = Common<'page'> & {
+  page: Pick<SitePage, 'type' | 'html' | 'toc' | 'wrapperClassName' | 'heading' | 'keywords' | 'image'>;
+  showToc: boolean;
+  customFields?: Record<string, JsonValue>;
+};
 
 export type PageData =
   | HomePageData
@@ -93,7 +99,8 @@ export type PageData =
   | BlogArchivePageData
   | BlogAuthorsPageData
   | BlogAuthorPageData
-  | NotFoundPageData;
+  | NotFoundPageData
+  | SitePageData;
 
 export type PageKind = PageData['kind'];
 export type PageDataOf<K extends PageKind> = Extract<PageData, { kind: K }>;

@@ -235,6 +235,26 @@ export const homeSchema = z.object({
   html: z.string(),
 });
 
+/** A page of the site's pages folder (src/pages): a React page, whose body is its component, or a Markdown page. */
+export const sitePageSchema = z.object({
+  path: z.string(),
+  /** Source file, relative to the site root. */
+  source: z.string(),
+  type: z.enum(['react', 'markdown']),
+  /** A React page's title and description come from its `<Layout>` when the server renders it. */
+  title: z.string(),
+  description: z.string(),
+  html: pageBodySchema,
+  toc: z.array(tocEntrySchema),
+  hideTableOfContents: z.boolean(),
+  wrapperClassName: z.string().optional(),
+  /** A Markdown page's leading `# heading`, which the pipeline takes out of the body: shown as its h1. */
+  heading: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  unlisted: z.boolean(),
+});
+
 const positioned = { position: z.enum(['left', 'right']) };
 const resolvedLink = {
   label: z.string(),
@@ -293,6 +313,7 @@ export const routeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('blogArchive'), ...routeBase }),
   z.object({ kind: z.literal('blogAuthors'), ...routeBase }),
   z.object({ kind: z.literal('blogAuthor'), author: z.string(), posts: z.array(z.string()), ...routeBase }),
+  z.object({ kind: z.literal('page'), ...routeBase }),
 ]);
 export type Route = z.infer<typeof routeSchema>;
 export type RouteKind = Route['kind'];
@@ -309,6 +330,7 @@ export const siteDataSchema = siteConfigSchema.omit({
   onBrokenLinks: true,
   onBrokenAnchors: true,
   onBrokenMarkdownLinks: true,
+  theme: true,
 });
 
 export const siteGraphSchema = z.object({
@@ -320,6 +342,10 @@ export const siteGraphSchema = z.object({
   home: homeSchema,
   docs: z.array(docsSectionSchema),
   blog: blogSchema.nullable(),
+  /** The pages folder's pages. */
+  pages: z.array(sitePageSchema),
+  /** The config's `customFields` as JSON, only for a site with React pages: their `useDocusaurusContext()` reads them in the browser. */
+  customFields: z.record(z.string(), jsonValueSchema).optional(),
   routes: z.array(routeSchema),
 });
 
@@ -333,6 +359,7 @@ export type Blog = z.infer<typeof blogSchema>;
 export type Author = z.infer<typeof authorSchema>;
 export type Tag = z.infer<typeof tagSchema>;
 export type Home = z.infer<typeof homeSchema>;
+export type SitePage = z.infer<typeof sitePageSchema>;
 export type TocEntry = z.infer<typeof tocEntrySchema>;
 export type CategoryIndex = z.infer<typeof categoryIndexSchema>;
 export type DocCard = CategoryIndex['cards'][number];

@@ -29,4 +29,6 @@ export interface MdxAssets {
   imports: Record<string, string[]>;
   /** One ES module (React imported by absolute URL) exporting each of the site's components by the name `exports` gives. */
   server?: { code: string; exports: Record<string, string> };
+  /** The React pages (src/pages) for the server: one CommonJS module exporting each page's module namespace by the name `exports` gives (cli/bundle/page-server-bundle.ts). */
+  pages?: { code: string; exports: Record<string, string> };
 }

@@ -2,6 +2,7 @@ import type { ClientSiteData, PageData } from '../graph/page-data-types.ts';
 import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
 import { escapeHtml } from './escape-html.ts';
 import { configHeadTags, metadataKey, metadataTags } from './config-head-tags.ts';
+import { GENERATOR } from './generator.ts';
 
 export interface HeadAssets {
   stylesheet: string;
@@ -35,9 +36,9 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
   const title = escapeHtml(page.documentTitle);
   const description = escapeHtml(page.description);
   const url = escapeHtml(absoluteUrl(site, page.path));
-  const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || site.image;
+  const image = (page.kind === 'blogPost' && page.post.image) || (page.kind === 'doc' && page.doc.image) || (page.kind === 'page' && page.page.image) || site.image;
   const imageUrl = image ? escapeHtml(absoluteUrl(site, image)) : '';
-  const keywords = (page.kind === 'blogPost' && page.post.keywords) || (page.kind === 'doc' && page.doc.keywords) || [];
+  const keywords = (page.kind === 'blogPost' && page.post.keywords) || (page.kind === 'doc' && page.doc.keywords) || (page.kind === 'page' && page.page.keywords) || [];
   const metadata = site.metadata ?? [];
   // As in Docusaurus, the config's metadata gives way to the tags the page makes (`own`, filled
   // as the list below is written) and replaces sitegen's site-wide ones.
@@ -50,7 +51,7 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
     siteWide('name', 'viewport', 'width=device-width, initial-scale=1'),
     `<title>${title}</title>`,
     meta('name', 'description', description),
-    meta('name', 'generator', 'sitegen'),
+    meta('name', 'generator', GENERATOR),
     keywords.length > 0 ? meta('name', 'keywords', escapeHtml(keywords.join(','))) : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${url}">`,
     page.noindex || site.noIndex ? meta('name', 'robots', 'noindex, nofollow') : '',

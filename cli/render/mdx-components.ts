@@ -5,6 +5,9 @@ import { loadThemeComponent } from '../../runtime/theme/mdx/registry.ts';
 import type { MdxTree, PageBody } from '../graph/schema.ts';
 import type { MdxComponent } from '../../runtime/core/mdx-body-context.tsx';
 import type { MdxAssets } from './client-assets.ts';
+import { runServerPages } from './server-pages.ts';
+import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
+import { join } from 'node:path';
 
 export type { MdxComponent };
 
@@ -15,11 +18,20 @@ export type MdxComponentLoader = (names: readonly string[]) => Promise<ReadonlyM
  * Theme components come from sitegen's runtime; the site's own from the module the bundle built
  * for the server, imported from a data: URL (nothing written to disk).
  */
-export function mdxComponentLoader(assets: MdxAssets | undefined): MdxComponentLoader {
+export function mdxComponentLoader(assets: MdxAssets | undefined, root = ''): MdxComponentLoader {
   let siteModule: Promise<Record<string, { default?: unknown } | MdxComponent>> | undefined;
+  let pagesModule: Record<string, Record<string, unknown>> | undefined;
   const loaded = new Map<string, Promise<MdxComponent>>();
-  const load = (name: string): Promise<MdxComponent> => {
+  const load = async (name: string): Promise<MdxComponent> => {
     if (name.startsWith('@theme/')) return loadThemeComponent(name.slice('@theme/'.length)).then((module) => module.default);
+    const page = assets?.pages?.exports[name];
+    if (page) {
+      pagesModule ??= runServerPages(assets!.pages!.code);
+      const component = pagesModule[page]?.default;
+      if (typeof component === 'function' || (typeof component === 'object' && component !== null)) return component as MdxComponent;
+      const file = join(root, name.slice('@site/'.length));
+      throw new SitegenError([diagnostic('PageNoDefaultExport', `The page ${name.slice('@site/'.length)} has no default export: a React page exports its component as default.`, { file })]);
+    }
     const exported = assets?.server?.exports[name];
     if (!assets?.server || !exported) return Promise.reject(new Error(`sitegen: the MDX component ${name} was not bundled`));
     siteModule ??= import(`data:text/javascript;base64,${Buffer.from(assets.server.code).toString('base64')}`);

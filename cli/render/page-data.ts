@@ -1,5 +1,6 @@
-import type { Author, Blog, BlogPost, CategoryIndex, Doc, DocsSection, DocsVersion, Route, SidebarItem, SiteGraph, Tag } from '../graph/schema.ts';
+import type { Author, Blog, BlogPost, CategoryIndex, Doc, DocsSection, DocsVersion, Route, SidebarItem, SiteGraph, SitePage, Tag } from '../graph/schema.ts';
 import { SidebarIndex } from './sidebar-index.ts';
+import { applyTrailingSlash } from '../graph/trailing-slash.ts';
 import type { BlogSidebarData, ClientSiteData, DocPageData, NotFoundPageData, PageData, PaginationData, PostSummary } from '../graph/page-data-types.ts';
 import { documentTitle } from './document-title.ts';
 import { categoryIndexHtml } from './category-index-html.tsx';
@@ -15,6 +16,8 @@ export interface PageDataIndex {
   docs: Map<string, { section: DocsSection; version: DocsVersion; doc: Doc }>;
   /** Each generated category index with its section and version, by docKey() of its path. */
   categoryIndexes: Map<string, { section: DocsSection; version: DocsVersion; index: CategoryIndex }>;
+  /** The pages folder's pages, by route. */
+  pages: Map<string, SitePage>;
   /** Filled as routes ask: one per sidebar. */
   sidebars: Map<readonly SidebarItem[], SidebarIndex>;
   /** Filled as routes ask: each post's summary, shared by the lists that show it. */
@@ -43,6 +46,7 @@ export function indexGraph(graph: SiteGraph): PageDataIndex {
         section.versions.flatMap((version) => version.categoryIndexes.map((index) => [docKey(section.id, version.name, index.path), { section, version, index }] as const)),
       ),
     ),
+    pages: new Map(graph.pages.map((page) => [page.path, page])),
     sidebars: new Map(),
     summaries: new Map(),
   };
@@ -130,7 +134,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       );
     }
     case 'blogList':
-      return Object.assign(common('blogList'), { posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, blog.path), sidebar: blogSidebar(index), showReadingTime });
+      return Object.assign(common('blogList'), { posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, blog.path, graph.site.trailingSlash), sidebar: blogSidebar(index), showReadingTime });
     case 'blogPost': {
       const { source: _source, excerptHtml: _excerpt, authors, tags, ...post } = index.posts.get(route.postId)!;
       return Object.assign(common('blogPost'), {
@@ -143,7 +147,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       return Object.assign(common('blogTags'), { tags: blog.tags, sidebar: blogSidebar(index) });
     case 'blogTag': {
       const tag = index.tags.get(route.tag)!;
-      return Object.assign(common('blogTag'), { tag, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, tag.permalink), sidebar: blogSidebar(index), showReadingTime });
+      return Object.assign(common('blogTag'), { tag, posts: route.posts.map((id) => summary(index, id)), pagination: pagination(route.page, route.totalPages, tag.permalink, graph.site.trailingSlash), sidebar: blogSidebar(index), showReadingTime });
     }
     case 'blogArchive':
       return Object.assign(common('blogArchive'), {
@@ -153,6 +157,14 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       return Object.assign(common('blogAuthors'), { authors: blog.authors });
     case 'blogAuthor':
       return Object.assign(common('blogAuthor'), { author: index.authors.get(route.author)!, posts: route.posts.map((id) => summary(index, id)), sidebar: blogSidebar(index), showReadingTime });
+    case 'page': {
+      const { type, html, toc, hideTableOfContents, wrapperClassName, heading, keywords, image } = index.pages.get(route.path)!;
+      return Object.assign(
+        common('page'),
+        { page: { type, html, toc, ...(wrapperClassName ? { wrapperClassName } : {}), ...(heading ? { heading } : {}), ...(keywords ? { keywords } : {}), ...(image ? { image } : {}) }, showToc: !hideTableOfContents && toc.length > 0 },
+        type === 'react' && graph.customFields ? { customFields: graph.customFields } : {},
+      );
+    }
   }
 }
 
@@ -193,8 +205,9 @@ function blogSidebar(index: PageDataIndex): BlogSidebarData {
   return index.blogSidebar;
 }
 
-function pagination(page: number, totalPages: number, base: string): PaginationData {
-  const pathOf = (n: number) => (n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`);
+/** The pages of a list, at the paths the graph gives their routes (`trailingSlash` applied). */
+function pagination(page: number, totalPages: number, base: string, trailingSlash: boolean | undefined): PaginationData {
+  const pathOf = (n: number) => (n === 1 ? base : applyTrailingSlash(`${base.replace(/\/$/, '')}/page/${n}`, trailingSlash));
   return {
     page,
     totalPages,

@@ -10,15 +10,18 @@ import type { BootScript } from './boot-script.ts';
 import { SERVER_PARTS, ServerShortcuts } from './server-shortcuts.tsx';
 import { mdxBody } from '../../runtime/pages/components/MdxMarkdown.tsx';
 import type { MdxComponent } from '../../runtime/core/mdx-body-context.tsx';
+import { PageMetaContext, type PageMeta } from '../../runtime/docusaurus/page-meta.ts';
 
 const NO_COMPONENTS: ReadonlyMap<string, MdxComponent> = new Map();
 
 /** One complete HTML document: server-rendered app, head tags, boot data, scripts; `components` are the MDX components its bodies use, loaded. */
-export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript, components = NO_COMPONENTS): Promise<string> {
+export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript, components = NO_COMPONENTS, onPageMeta?: (meta: PageMeta) => void): Promise<string> {
   const Page = await loadPageComponent(page.kind);
   const app = renderToString(
     <ServerShortcuts>
-      <App site={site} page={page} Page={Page} router={staticRouter(page.path)} parts={SERVER_PARTS} body={components.size > 0 ? mdxBody(components) : undefined} />
+      <PageMetaContext.Provider value={onPageMeta ?? null}>
+        <App site={site} page={page} Page={Page} router={staticRouter(page.path)} parts={SERVER_PARTS} body={components.size > 0 ? mdxBody(components) : undefined} />
+      </PageMetaContext.Provider>
     </ServerShortcuts>,
   );
   const { locale } = site.site;

@@ -1,13 +1,18 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { renderPage } from './render-page.tsx';
-import { createSiteRenderer, type OutputFile } from './site-renderer.ts';
+import { createSiteRenderer, type OutputFile, type PageRenderer } from './site-renderer.ts';
+import type { PageMarkdown } from '../content/page-markdown.ts';
 
 export interface RenderSiteOptions {
   /** Whether the search files are among the output; false when the executor indexes search alongside. */
   searchFiles: boolean;
   /** The site's folder, for the file of an MDX component's error. */
   root?: string;
+  /** The pages' Markdown, for /llms-full.txt and the `.md` routes. */
+  markdown?: PageMarkdown;
+  /** The page renderer, when not the one compiled with sitegen: a site's swizzled components have their own (bundle/theme/server-renderer.ts). */
+  render?: PageRenderer;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface RenderSiteOptions {
  * document, never the whole site.
  */
 export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<OutputFile> {
-  const renderer = createSiteRenderer(graph, assets, renderPage, { root: options.root });
+  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown });
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();
   await renderer.prepareFeeds();

@@ -10,7 +10,8 @@ import { dataPath } from '../../runtime/core/data-path.ts';
 import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { renderLlmsTxt } from './llms-txt.ts';
+import { renderLlmsFiles } from './llms-full.ts';
+import type { PageMarkdown } from '../content/page-markdown.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
@@ -19,6 +20,8 @@ import { renderMarkupOnly } from './markup-only.tsx';
 import { mdxUsage } from '../graph/mdx-usage.ts';
 import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
+import { withPageMeta } from './react-page-meta.ts';
+import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -60,8 +63,12 @@ function chunkJson(data: PageData, sidebars: Map<string, { path: string }>, with
   return json({ ...rest, sidebarUrl: file.path });
 }
 
-/** The HTML file of a route: `/` → /index.html, `/blog/archive` → /blog/archive/index.html. */
-export function htmlPath(routePath: string): string {
+/**
+ * The HTML file of a route: `/` → /index.html, `/blog/archive` → /blog/archive/index.html; with
+ * `trailingSlash: false`, as Docusaurus writes them, /blog/archive.html.
+ */
+export function htmlPath(routePath: string, trailingSlash?: boolean): string {
+  if (trailingSlash === false && !routePath.endsWith('/')) return `${routePath}.html`;
   return `${routePath.replace(/\/+$/, '')}/index.html`;
 }
 
@@ -72,6 +79,8 @@ export function htmlPath(routePath: string): string {
 export interface SiteRendererOptions {
   /** The site's folder, which the places of MDX components are relative to: diagnostics name files by absolute path. */
   root?: string;
+  /** The pages' Markdown, for /llms-full.txt and the `.md` routes; without it neither is written. */
+  markdown?: PageMarkdown;
 }
 
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
@@ -96,9 +105,11 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   );
   const boot = bootScript(site, chunks);
   const mdx = bundle.mdx;
-  const load = mdxComponentLoader(bundle.mdx);
+  const load = mdxComponentLoader(bundle.mdx, options.root);
   // Only a site whose content has components has pages to look through for them.
   const withComponents = mdxUsage(graph).components.length > 0;
+  // What each React page's <Layout> said, as it rendered: llms.txt lists them by it.
+  const pageMeta = new Map<string, { title: string; description: string }>();
   const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
@@ -126,6 +137,14 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
         components = new Map(used.map((name) => [name, loaded.get(name)!]));
       }
     }
+    if (data.kind === 'page' && data.page.type === 'react' && components) {
+      // A React page's head comes from its <Layout>, known once it has rendered: a first render finds it.
+      let meta: PageMeta = {};
+      const collect: PageRenderer = (...args) => render(args[0], args[1], args[2], args[3], args[4], (found) => (meta = { ...meta, ...found }));
+      await renderWithComponents(collect, [site, data, assets, boot, components], options.root);
+      data = withPageMeta(data, meta, graph.site);
+      pageMeta.set(data.path, { title: data.title, description: data.description });
+    }
     return [
       { path: file, contents: await renderWithComponents(render, [site, data, assets, boot, components], options.root) },
       { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars, withTrees) },
@@ -148,18 +167,18 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
     // A site asking not to be indexed has no sitemap, as in Docusaurus.
     sitemap: () => [...(graph.site.noIndex ? [] : [{ path: '/sitemap.xml', contents: renderSitemap(graph) }]), { path: '/robots.txt', contents: renderRobots(graph) }],
-    llms: () => (graph.site.llmsTxt === false ? [] : [{ path: '/llms.txt', contents: renderLlmsTxt(graph) }]),
+    llms: () => renderLlmsFiles(graph, options.markdown, pageMeta),
     search: () => buildSearchFiles(graph),
   };
   return {
     site,
     pageData: (route: SiteGraph['routes'][number]) => pageData(route, index),
-    renderRoute: (data: PageData) => page(data, htmlPath(data.path)),
+    renderRoute: (data: PageData) => page(data, htmlPath(data.path, graph.site.trailingSlash)),
     renderNotFound: () => page(notFoundData(graph), '/404.html'),
     /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
     prepareFeeds,
     siteFileGroups,
-    /** Sidebars, feeds, sitemap, robots.txt, llms.txt and, unless `build` indexes on a worker, the search files. */
+    /** Sidebars, feeds, sitemap, robots.txt, the llms files and, unless `build` indexes on a worker, the search files. */
     siteFiles: ({ search = true } = {}): OutputFile[] =>
       SITE_FILE_GROUPS.filter((group) => search || group !== 'search').flatMap((group) => siteFileGroups[group]()),
   };
@@ -201,6 +220,11 @@ async function componentFailure(render: (data: PageData, components: ReadonlyMap
     return thrown instanceof Error ? thrown : new InternalError(`The body of ${data.path} failed to render on the server.`, { cause: thrown });
   }
   const { error, name, at } = failure;
+  if (data.kind === 'page' && at) {
+    // A React page: the error is the page's, at its file (its line is in the bundled code only).
+    const thrown = error instanceof Error ? error.message : String(error);
+    return new SitegenError([diagnostic('PageRenderError', `The page ${data.path} threw while the server rendered it: ${thrown}`, { file: root ? join(root, at.file) : at.file })]);
+  }
   const message = isUsageError(error) ? error.message : `\`${name}\` failed to render on the server: ${error instanceof Error ? error.message : String(error)}`;
   if (!at) return new SitegenError([diagnostic('MdxComponentError', `The page ${data.path}: ${message}`)]);
   return new SitegenError([diagnostic('MdxComponentError', message, { file: root ? join(root, at.file) : at.file, line: at.line, column: at.column })]);

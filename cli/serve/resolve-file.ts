@@ -1,7 +1,9 @@
 /**
  * The clean-URL rules, over the files a SiteFolder finds: `/a` serves `a`, `a.html` or
  * `a/index.html`; `/a/` serves `a/index.html`; `/a.html` and `/a/index.html` redirect to `/a`
- * when that lands on the same file.
+ * when that lands on the same file. A site built with Docusaurus' `trailingSlash` is served as
+ * `docusaurus serve` serves it: with `true`, `/a` redirects to `/a/` where that is `a/index.html`;
+ * with `false`, `/a/` redirects to `/a` where that is `a.html`.
  */
 import { formatPathname, type SafePath } from './safe-path.ts';
 
@@ -20,18 +22,28 @@ export type Resolution =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-export function resolveRequest(findFile: FindFile, request: SafePath): Resolution {
+export function resolveRequest(findFile: FindFile, request: SafePath, slashes?: boolean): Resolution {
   const { segments, trailingSlash, search } = request;
+  /** Where a page found at `path` is published: `/a/` for a folder's index.html with `slashes` true. */
+  const published = (path: readonly string[], found: FoundFile) => formatPathname(path, slashes === true && found.relative.endsWith('index.html'));
 
-  if (trailingSlash) return asResolution(findFile([...segments, 'index.html']));
+  if (trailingSlash) {
+    const file = slashes === false && segments.length > 0 ? findFile([...segments.slice(0, -1), `${segments.at(-1)}.html`]) : undefined;
+    if (file) return { kind: 'redirect', location: formatPathname(segments, false) + search };
+    return asResolution(findFile([...segments, 'index.html']));
+  }
 
   const clean = withoutHtmlSuffix(segments);
-  if (clean === undefined) return asResolution(findClean(findFile, segments));
+  if (clean === undefined) {
+    const found = findClean(findFile, segments);
+    if (found && segments.length > 0 && slashes === true && found.relative.endsWith('/index.html')) return { kind: 'redirect', location: published(segments, found) + search };
+    return asResolution(found);
+  }
 
   const literal = findFile(segments);
   const target = findClean(findFile, clean);
   if (target && (!literal || literal.file === target.file)) {
-    return { kind: 'redirect', location: formatPathname(clean, false) + search };
+    return { kind: 'redirect', location: published(clean, target) + search };
   }
   return asResolution(literal);
 }

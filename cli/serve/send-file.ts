@@ -33,7 +33,10 @@ export function fileSender(root: string, derived: DerivedFiles): SendFile {
     // On every answer, identity included, so a shared cache never hands br to a client without it.
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     // sirv would otherwise send an empty Content-Type for a file mrmime cannot type.
-    if (!mimeType(found.relative)) res.setHeader('Content-Type', 'application/octet-stream');
+    const type = mimeType(found.relative);
+    if (!type) res.setHeader('Content-Type', 'application/octet-stream');
+    // sirv names the charset of HTML only; a page's Markdown (`/docs/intro.md`) is UTF-8 too.
+    else if (type === 'text/markdown') res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
     if (status !== 200) {
       // The not-found page goes out whole, and is never "not modified": it is not what was asked for.
       delete req.headers.range;

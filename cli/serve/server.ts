@@ -21,6 +21,8 @@ export interface ServerOptions {
   live?: boolean;
   /** The path the site is served under, its config's `baseUrl`, e.g. `/docs/`. @default '/' */
   baseUrl?: string;
+  /** The site's `trailingSlash`: `true` redirects `/a` to `/a/`, `false` `/a/` to `/a` (resolve-file.ts); unset, neither. */
+  trailingSlash?: boolean;
   /** @default '127.0.0.1' */
   host?: string;
   /** The first port to try; the next ones up are tried while it is taken. 0 lets the OS choose. @default 3000 */
@@ -49,7 +51,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const derived = new DerivedFiles(options.transformHtml);
   // The listing answers what it holds; anything else is looked up on disk before it is a 404.
   const folders = options.live ? [liveFolder(root)] : [indexedFolder(root), liveFolder(root)];
-  const context: RequestContext = { folders, base: parseBaseUrl(options.baseUrl ?? '/'), handle: options.handle, send: fileSender(root, derived) };
+  const context: RequestContext = { folders, base: parseBaseUrl(options.baseUrl ?? '/'), trailingSlash: options.trailingSlash, handle: options.handle, send: fileSender(root, derived) };
   const server = createServer((req, res) => {
     const started = performance.now();
     let failure = '';
@@ -93,6 +95,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 interface RequestContext {
   readonly folders: readonly SiteFolder[];
   readonly base: BaseUrl;
+  readonly trailingSlash: boolean | undefined;
   readonly handle: ServerOptions['handle'];
   readonly send: SendFile;
 }
@@ -106,7 +109,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, context: Reques
   if (!parsed.ok) return sendText(req, res, 400, `Bad Request: ${parsed.reason}`);
 
   const inside = withinBase(parsed.path, context.base);
-  const resolution: Resolution = inside ? resolve(context.folders, inside) : { kind: 'not-found' };
+  const resolution: Resolution = inside ? resolve(context.folders, inside, context.trailingSlash) : { kind: 'not-found' };
   if (resolution.kind === 'redirect') return sendRedirect(req, res, context.base.prefix + resolution.location);
   if (resolution.kind === 'file' && (await context.send(req, res, resolution, 200))) return;
 
@@ -115,10 +118,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, context: Reques
   sendText(req, res, 404, 'Not Found');
 }
 
-function resolve(folders: readonly SiteFolder[], request: SafePath): Resolution {
+function resolve(folders: readonly SiteFolder[], request: SafePath, trailingSlash: boolean | undefined): Resolution {
   for (const folder of folders) {
     const findFile = folder.open();
-    const resolution: Resolution = findFile ? resolveRequest(findFile, request) : { kind: 'not-found' };
+    const resolution: Resolution = findFile ? resolveRequest(findFile, request, trailingSlash) : { kind: 'not-found' };
     if (resolution.kind !== 'not-found') return resolution;
   }
   return { kind: 'not-found' };

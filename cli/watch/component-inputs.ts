@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { isInside } from '../files/path-inside.ts';
 
@@ -20,7 +20,7 @@ export class ComponentInputs {
     const set = new Set(files);
     const folders = new Map<string, ReadonlySet<string>>();
     for (const dir of new Set([...set].map((file) => dirname(file)))) {
-      folders.set(dir, new Set(existsSync(dir) ? readdirSync(dir) : []));
+      folders.set(dir, new Set(listing(dir)));
     }
     return new ComponentInputs(set, folders);
   }
@@ -45,4 +45,9 @@ export class ComponentInputs {
     if (this.files.has(path) || this.folders.has(path) || this.folders.has(dirname(path))) return true;
     return [...this.folders.keys()].some((folder) => isInside(folder, path));
   }
+}
+
+/** The names in a folder; none when there is no folder there (a candidate `a.tsx/index.tsx` of a module named with its extension). */
+function listing(dir: string): string[] {
+  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir) : [];
 }

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { copyFile, cp, mkdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { loadGraph } from '../api.ts';
+import { pageModule } from '../graph/pages.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Executor } from '../exec/executor.ts';
 import { updateSiteFiles } from '../files/read-site-files.ts';
+import { pageMarkdown } from '../content/page-markdown.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { hasErrors, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, runtimeDir, type ClientBundle } from '../bundle/bundle-client.ts';
 import { componentCandidates } from '../bundle/mdx-bundle.ts';
+import { siteStyles } from '../bundle/site-styles.ts';
 import { isInside } from '../files/path-inside.ts';
 import { mdxUsage } from '../graph/mdx-usage.ts';
 import { componentsOf } from '../render/mdx-components.ts';
@@ -23,12 +26,15 @@ import { GraphParts, PartChanges } from './graph-parts.ts';
 import { routeInputsChanged, SITE_FILE_INPUTS } from './output-inputs.ts';
 import { ComponentInputs } from './component-inputs.ts';
 import { movedChunks } from './moved-chunks.ts';
+import { findThemeOverrides, NO_OVERRIDES, type ThemeOverrides } from '../bundle/theme/overrides.ts';
 
 export interface Changes {
   /** First build, or a change whose effects can't be narrowed: redo everything. */
   all?: boolean;
   runtime?: boolean;
   staticFiles?: boolean;
+  /** A file under src/theme, or one a swizzled component imports, changed, appeared or went. */
+  theme?: boolean;
   /** The files the watcher saw change; without it every content file is read again. */
   files?: string[];
 }
@@ -56,6 +62,10 @@ type SiteRenderer = ReturnType<typeof createSiteRenderer>;
 export class DevSite {
   private bundle?: ClientBundle;
   private render: PageRenderer = renderPage;
+  /** The site's swizzled components as last found, and the site's files their renderer was bundled from. */
+  private theme: { overrides: ThemeOverrides; inputs: ReadonlySet<string> } = { overrides: NO_OVERRIDES, inputs: new Set() };
+  /** Whether runtime/ was edited since the start: the renderer is then bundled from its sources. */
+  private runtimeEdited = false;
   private config?: Awaited<ReturnType<typeof loadConfig>>;
   /** The site's files as last read: a rebuild reads again only those the watcher saw change. */
   private files?: SiteFiles;
@@ -87,10 +97,12 @@ export class DevSite {
       all: Boolean(requested.all || this.owed.all),
       runtime: Boolean(requested.runtime || this.owed.runtime),
       staticFiles: Boolean(requested.staticFiles || this.owed.staticFiles),
+      theme: Boolean(requested.theme || this.owed.theme || requested.files?.some((file) => this.theme.inputs.has(file))),
       components: Boolean(this.owed.components || requested.files?.some((file) => this.components.affects(file))),
     });
     // site.config.ts is compiled again only when it changed (the watcher then asks for `all`).
-    if (changes.all || !this.config?.value) this.config = await loadConfig(this.root);
+    // src/theme/MDXComponents is read with the config.
+    if (changes.all || changes.theme || !this.config?.value) this.config = await loadConfig(this.root);
     if (this.config.value) {
       const { contentDir, staticDir } = this.config.value;
       const known = changes.all || !requested.files || this.files?.contentDir !== contentDir ? undefined : this.files;
@@ -102,23 +114,29 @@ export class DevSite {
     }
     const { config } = loaded;
     const { graph } = loaded.result;
-    if (changes.runtime) this.render = await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen'));
+    if (changes.runtime || changes.theme || changes.all) {
+      const renderer = await this.loadRenderer(Boolean(changes.runtime));
+      if (renderer instanceof SitegenError) return { diagnostics: [...loaded.diagnostics, ...renderer.diagnostics], ok: false, changed: [], ms: elapsed() };
+    }
     const previous = this.bundle;
     // Bundled again when the MDX components the content uses are others than the bundle's, or their files changed.
     const mdx = mdxUsage(graph);
     const newComponents = previous?.mdxComponents.join('\n') !== mdx.components.join('\n');
-    const made = !previous || changes.runtime || changes.all || changes.components || newComponents ? await this.writeBundle(config, mdx) : previous;
+    const reactPages = graph.pages.filter((page) => page.type === 'react').map((page) => pageModule(page.source));
+    const sitePages = graph.pages.length > 0;
+    const pagesKind = Boolean(previous?.pageChunks.page) !== sitePages;
+    const made = !previous || changes.runtime || changes.all || changes.components || changes.theme || newComponents || pagesKind ? await this.writeBundle(config, mdx, reactPages, sitePages) : previous;
     // A component that does not bundle: the last good output stays, as for any error.
     if (made instanceof SitegenError) return { diagnostics: [...loaded.diagnostics, ...made.diagnostics], ok: false, changed: [], ms: elapsed() };
     const bundle = (this.bundle = made);
     const staticFiles = new Set(loaded.result.staticFiles);
     if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
     await this.copyContentFiles(loaded.result.contentFiles);
-    const renderer = createSiteRenderer(graph, bundle, this.render);
+    const renderer = createSiteRenderer(graph, bundle, this.render, { markdown: loaded.files && pageMarkdown(config, loaded.files) });
     const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
     const parts = new GraphParts(graph);
     const last = this.last;
-    const everything = !last || siteKey !== last.siteKey || changes.runtime || changes.all;
+    const everything = !last || siteKey !== last.siteKey || changes.runtime || changes.all || changes.theme;
 
     const changed: string[] = [];
     const samePage = pageComparer();
@@ -138,7 +156,7 @@ export class DevSite {
     for (const route of graph.routes) {
       if (!edited.has(route) && (!partChanges || routeInputsChanged(route, parts, partChanges) || namesMoved(route))) await update(route);
     }
-    changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)))));
+    changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)), graph.site.trailingSlash)));
     if (everything) for (const file of await renderer.renderNotFound()) writeFileAtomic(join(this.outDir, file.path), file.contents);
     onPages?.(everything ? '*' : changed);
     await renderer.prepareFeeds();
@@ -155,6 +173,35 @@ export class DevSite {
     return { diagnostics: loaded.diagnostics, ok: true, changed: everything ? '*' : changed, ms: elapsed() };
   }
 
+  /** The site's files outside src/theme that its swizzled components were last bundled from: for the watcher. */
+  get themeInputs(): ReadonlySet<string> {
+    return this.theme.inputs;
+  }
+
+  /**
+   * The page renderer for the site's swizzled components as they are now: bundled with them when
+   * there are any, else bundled from runtime/'s sources once they were edited, else sitegen's own.
+   */
+  private async loadRenderer(runtimeChanged: boolean): Promise<void | SitegenError> {
+    this.runtimeEdited ||= runtimeChanged;
+    const overrides = findThemeOverrides(this.root);
+    if (overrides.size === 0) {
+      this.theme = { overrides, inputs: new Set() };
+      if (runtimeChanged || this.render !== renderPage) this.render = this.runtimeEdited ? await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen')) : renderPage;
+      return;
+    }
+    const { loadSwizzledRenderer } = await import('../bundle/theme/server-renderer.ts');
+    try {
+      const swizzled = await loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot: this.root, overrides, cache: this.executor.cache });
+      this.render = swizzled.render;
+      this.theme = { overrides, inputs: new Set(swizzled.inputs.filter((file) => isInside(file, this.root) && !file.split(sep).includes('node_modules'))) };
+    } catch (error) {
+      if (!(error instanceof SitegenError)) throw error;
+      this.theme = { overrides, inputs: new Set([...this.theme.inputs, ...overrides.values()]) };
+      return error;
+    }
+  }
+
   /** The site's files the MDX components were last bundled from, and where a missing one may appear: for the watcher. */
   get componentInputs(): ComponentInputs {
     return this.components;
@@ -165,16 +212,18 @@ export class DevSite {
    * files; or returns why the site's components do not bundle. Either way, notes what the
    * components were read from, as far as it is known.
    */
-  private async writeBundle(config: ResolvedConfig, { components, usedBy }: ReturnType<typeof mdxUsage>): Promise<ClientBundle | SitegenError> {
+  private async writeBundle(config: ResolvedConfig, { components, usedBy }: ReturnType<typeof mdxUsage>, pages: string[], sitePages: boolean): Promise<ClientBundle | SitegenError> {
     const siteRoot = config.root;
-    const mdx = components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])) } : undefined;
+    const mdx = components.length > 0 ? { components, siteRoot, usedBy: new Map([...usedBy].map(([name, source]) => [name, join(siteRoot, source)])), ...(pages.length > 0 && { pages }) } : undefined;
     // Where each of the site's component modules may be: one that is missing may be created.
     const runtime = runtimeDir();
-    const candidates = components.filter((name) => name.startsWith('@site/')).flatMap((name) => componentCandidates(runtime, siteRoot, name));
+    // The custom stylesheets too: one that is missing is followed until it appears.
+    const styles = siteStyles(config);
+    const candidates = [...components.filter((name) => name.startsWith('@site/')).flatMap((name) => componentCandidates(runtime, siteRoot, name)), ...(styles?.customCss ?? [])];
     // sitegen's own files are watched as the runtime; packages are not watched.
     const own = (file: string) => !isInside(file, runtime) && !file.split(sep).includes('node_modules');
     try {
-      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx });
+      const bundle = await bundleClient({ navbarItems: config.site.navbar.items, cache: this.executor.cache, mdx, sitePages, styles, theme: { siteRoot, overrides: this.theme.overrides } });
       this.components = ComponentInputs.read([...candidates, ...bundle.componentInputs.filter(own)]);
       for (const asset of bundle.assets) writeFileAtomic(join(this.outDir, asset.path), asset.contents);
       return bundle;
@@ -197,11 +246,11 @@ export class DevSite {
   }
 
   /** Deletes the pages of routes that are gone; returns their paths. */
-  private async removePages(routes: ReadonlySet<string>): Promise<string[]> {
+  private async removePages(routes: ReadonlySet<string>, trailingSlash: boolean | undefined): Promise<string[]> {
     const gone = [...this.pages.keys()].filter((path) => !routes.has(path));
     for (const path of gone) {
       this.pages.delete(path);
-      await this.removeFile(htmlPath(path));
+      await this.removeFile(htmlPath(path, trailingSlash));
       await this.removeFile(dataPath(path));
     }
     return gone;

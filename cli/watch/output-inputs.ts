@@ -36,6 +36,9 @@ export function routeInputsChanged(route: Route, parts: GraphParts, changes: Par
       return changes.has('blogAuthors');
     case 'blogAuthor':
       return blogSidebar() || changes.has('author', route.author) || summaries(route.posts);
+    case 'page':
+      // Few, and a React page depends on its bundle as well: always made again.
+      return true;
   }
 }
 
@@ -50,6 +53,6 @@ export const SITE_FILE_INPUTS: Record<SiteFileGroup, readonly PartKind[]> = {
   sidebars: ['sidebars'],
   feeds: ['blog', 'post', 'author', 'tag'],
   sitemap: ['routeList'],
-  llms: ['routeList', 'route', 'sidebars', 'docVersion', 'doc', 'blog', 'post'],
+  llms: ['routeList', 'route', 'home', 'sidebars', 'docVersion', 'doc', 'blog', 'post'],
   search: ['blog', 'post', 'doc', 'docVersion'],
 };

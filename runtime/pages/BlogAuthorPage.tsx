@@ -1,18 +1,19 @@
 import type { BlogAuthorPageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
+import { applyTrailingSlash } from '../core/trailing-slash.ts';
 import { AuthorCard } from './components/AuthorCard.tsx';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { PostList } from './components/PostItem.tsx';
 
 export default function BlogAuthorPage({ data }: { data: BlogAuthorPageData }) {
-  const { blogPath } = useSiteData();
+  const { blogPath, site } = useSiteData();
   return (
     <BlogLayout sidebar={data.sidebar}>
       <header className="blog-page__header blog-page__header--author">
         <AuthorCard author={data.author} headingLevel={1} />
         {blogPath ? (
-          <Link to={`${blogPath.replace(/\/$/, '')}/authors`} className="blog-page__back">
+          <Link to={applyTrailingSlash(`${blogPath.replace(/\/$/, '')}/authors`, site.trailingSlash)} className="blog-page__back">
             View all authors
           </Link>
         ) : null}

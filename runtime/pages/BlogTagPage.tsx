@@ -1,13 +1,14 @@
 import type { BlogTagPageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
+import { applyTrailingSlash } from '../core/trailing-slash.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { PostList } from './components/PostItem.tsx';
 import { countLabel } from './components/format.ts';
 
 export default function BlogTagPage({ data }: { data: BlogTagPageData }) {
-  const { blogPath } = useSiteData();
+  const { blogPath, site } = useSiteData();
   const { tag } = data;
   const title = data.title || `${countLabel(tag.postCount, 'post')} tagged with "${tag.label}"`;
   return (
@@ -16,7 +17,7 @@ export default function BlogTagPage({ data }: { data: BlogTagPageData }) {
         <h1 className="blog-page__title">{title}</h1>
         {tag.description ? <p className="blog-page__description">{tag.description}</p> : null}
         {blogPath ? (
-          <Link to={`${blogPath.replace(/\/$/, '')}/tags`} className="blog-page__back">
+          <Link to={applyTrailingSlash(`${blogPath.replace(/\/$/, '')}/tags`, site.trailingSlash)} className="blog-page__back">
             View all tags
           </Link>
         ) : null}

@@ -20,6 +20,8 @@ export interface MdxStaticOptions {
   parsePartial: (text: string, file: string) => Root;
   /** What `@docusaurus/useBaseUrl` and `useDocusaurusContext` know of the site. */
   site: MdxSite;
+  /** The site's own names for components (src/theme/MDXComponents), beside PROVIDED_COMPONENTS. */
+  provided?: Readonly<Record<string, string>>;
 }
 
 /** The tag a component node has in HAST, until the body is split into HTML and components (body-tree.ts). */
@@ -147,7 +149,8 @@ function element(node: Jsx, name: string, unit: Unit, state: State): Made {
     report(state, 'MdxDynamicExpression', `A prop of <${name}>: ${props.error}.`, unit.file, (props.node && placeOf(props.node)) ?? line);
     return NOTHING;
   }
-  if (!PROVIDED_COMPONENTS.has(name) && (/^[a-z]/.test(name) || name.includes('-') || name.includes(':'))) {
+  const provided = PROVIDED_COMPONENTS.get(name) ?? (state.options.provided && Object.hasOwn(state.options.provided, name) ? state.options.provided[name] : undefined);
+  if (provided === undefined && (/^[a-z]/.test(name) || name.includes('-') || name.includes(':'))) {
     const html = htmlProperties(name, props.props);
     if ('error' in html) {
       report(state, 'MdxDynamicExpression', `${html.error}.`, unit.file, line);
@@ -156,7 +159,7 @@ function element(node: Jsx, name: string, unit: Unit, state: State): Made {
     node.data = { ...node.data, hName: name, hProperties: html.properties };
     return { nodes: [node] };
   }
-  const binding = bound ?? (PROVIDED_COMPONENTS.has(name) ? { kind: 'component' as const, module: PROVIDED_COMPONENTS.get(name)! } : undefined);
+  const binding = bound ?? (provided !== undefined ? { kind: 'component' as const, module: provided } : undefined);
   if (!binding || name.includes('.')) {
     report(state, 'MdxUndefinedComponent', `<${name}> is used but not imported.`, unit.file, line);
     return NOTHING;

@@ -1,4 +1,5 @@
 import { createElement, useEffect, useRef } from 'react';
+import { Fragment } from 'react/jsx-runtime';
 import type { MdxTree } from '../../../cli/graph/schema.ts';
 import type { MdxBody, MdxComponent } from '../../core/mdx-body-context.tsx';
 import { markScrollableTables } from './HtmlMarkdown.tsx';
@@ -10,7 +11,7 @@ import { bodyElements } from './mdx-elements.ts';
  * loads this module, as a chunk of its own, only for a route whose data names one (`mdx.renderer`).
  */
 export function mdxBody(components: ReadonlyMap<string, MdxComponent>): MdxBody {
-  return function MdxMarkdown({ tree, className }: { tree: MdxTree; className?: string }) {
+  return function MdxMarkdown({ tree, className, bare }: { tree: MdxTree; className?: string; bare?: boolean }) {
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const tables = ref.current ? [...ref.current.querySelectorAll('table')] : [];
@@ -20,7 +21,9 @@ export function mdxBody(components: ReadonlyMap<string, MdxComponent>): MdxBody 
       for (const table of tables) observer.observe(table);
       return () => observer.disconnect();
     }, [tree]);
-    return createElement('div', { ref, className: className ? `markdown ${className}` : 'markdown' }, ...bodyElements(tree.nodes, (name) => components.get(name)!));
+    const render = (name: string) => components.get(name)!;
+    if (bare) return createElement(Fragment, null, ...bodyElements(tree.nodes, render));
+    return createElement('div', { ref, className: className ? `markdown ${className}` : 'markdown' }, ...bodyElements(tree.nodes, render));
   };
 }
 

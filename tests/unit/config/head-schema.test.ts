@@ -52,7 +52,7 @@ describe("the config's head keys, as Docusaurus takes them", () => {
       'InvalidConfig metadata[1].content: required, expected string.',
       'UnknownConfigKey metadata[1].contents: unknown key; did you mean `content`?',
       'InvalidConfig noIndex: Invalid input: expected boolean, received string.',
-      'InvalidConfig llmsTxt: Invalid input: expected boolean, received string.',
+      'InvalidConfig llmsTxt: expected true, false or { full?: boolean, markdownRoutes?: boolean }.',
     ]);
   });
 });

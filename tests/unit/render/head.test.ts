@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headTags } from '../../../cli/render/head.ts';
 import { clientSiteData, docPage, homePage } from '../runtime/fixtures.ts';
 import { blogPostData } from '../runtime/pages/fixtures.ts';
+import packageJson from '../../../package.json' with { type: 'json' };
 
 describe('headTags', () => {
   it('gives each page kind its own asset tags', () => {
@@ -26,7 +27,7 @@ describe('headTags', () => {
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       '<title>Q&amp;A &lt;draft&gt; | Acme</title>',
       '<meta name="description" content="Say &quot;hi&quot;">',
-      '<meta name="generator" content="sitegen">',
+      `<meta name="generator" content="sitegen ${packageJson.version}">`,
       `<link rel="canonical" href="${clientSiteData().site.url.replace(/\/$/, '')}/services/erpnext/complex-migrations">`,
       '<meta name="robots" content="noindex, nofollow">',
       '<meta property="og:title" content="Q&amp;A &lt;draft&gt; | Acme">',

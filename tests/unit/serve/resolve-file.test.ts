@@ -134,3 +134,40 @@ describe('indexedFolder', () => {
     expect(findFile?.(['new', 'index.html'])).toEqual({ file: path.join(await realpath(root), 'new/index.html'), relative: 'new/index.html' });
   });
 });
+
+describe('resolveRequest for a site built with trailingSlash, as `docusaurus serve` answers', () => {
+  const resolve = (target: string, slashes: boolean) => {
+    const parsed = parseRequestPath(target);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return resolveRequest(indexedFolder(site.root).open()!, parsed.path, slashes);
+  };
+
+  it.each([
+    ['/blog/archive', '/blog/archive/'],
+    ['/blog/archive?page=2', '/blog/archive/?page=2'],
+    ['/blog/archive/index.html', '/blog/archive/'],
+    ['/index.html', '/'],
+  ])('true: %s redirects to %s', (target, location) => {
+    expect(resolve(target, true)).toEqual({ kind: 'redirect', location });
+  });
+
+  it('true: serves /blog/archive/, and /about from about.html as it is', () => {
+    expect(resolve('/blog/archive/', true)).toEqual(file('blog/archive/index.html'));
+    expect(resolve('/about', true)).toEqual(file('about.html'));
+    expect(resolve('/', true)).toEqual(file('index.html'));
+  });
+
+  it.each([
+    ['/about/', '/about'],
+    ['/about/?x=1', '/about?x=1'],
+    ['/about.html', '/about'],
+  ])('false: %s redirects to %s', (target, location) => {
+    expect(resolve(target, false)).toEqual({ kind: 'redirect', location });
+  });
+
+  it('false: serves /about, the home page, and a folder’s index.html at its path with a slash', () => {
+    expect(resolve('/about', false)).toEqual(file('about.html'));
+    expect(resolve('/', false)).toEqual(file('index.html'));
+    expect(resolve('/company/', false)).toEqual(file('company/index.html'));
+  });
+});

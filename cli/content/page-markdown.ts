@@ -1,0 +1,50 @@
+import { join, relative, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import type { SiteFiles } from '../files/site-files.ts';
+import { decodeSource } from './decode-source.ts';
+import { FRONT_MATTER } from './markdown-it-mdast.ts';
+import { fencedLineReader } from './mdx/fenced-lines.ts';
+import { readsAsMdx } from './mdx/format.ts';
+import { expandPlaceholders, placeholdersFrom } from './placeholders.ts';
+
+/** A page's Markdown as readers and tools get it, by its source path relative to the site folder; undefined for a file the snapshot lacks. */
+export type PageMarkdown = (source: string) => string | undefined;
+
+/** An MDX ESM block: an `import` or `export` line opening it, running to the next blank line, as MDX reads it. */
+const ESM_START = /^(?:import|export)[\s{*]/;
+
+/**
+ * The Markdown of each page for /llms-full.txt and the `.md` routes: its source with the front
+ * matter removed and the placeholders filled, as the page shows them; an MDX file's `import` and
+ * `export` blocks left out, since they are code for the page, not its text.
+ */
+export function pageMarkdown(config: ResolvedConfig, files: SiteFiles): PageMarkdown {
+  const placeholders = placeholdersFrom(config.site);
+  return (source) => {
+    const path = relative(config.contentDir, join(config.root, source)).split(sep).join('/');
+    const bytes = files.sources.get(path);
+    if (!(bytes instanceof Uint8Array)) return undefined;
+    const text = decodeSource(bytes, path).text;
+    if (text === undefined) return undefined;
+    const body = text.replace(FRONT_MATTER, '');
+    const markdown = readsAsMdx(path, body, config.site.markdown.format) ? withoutEsm(body) : body;
+    return expandPlaceholders(markdown, placeholders).trim();
+  };
+}
+
+/** The text without its ESM blocks outside fenced code. */
+function withoutEsm(text: string): string {
+  const fenced = fencedLineReader();
+  const kept: string[] = [];
+  let inEsm = false;
+  for (const line of text.split('\n')) {
+    if (fenced(line)) {
+      kept.push(line);
+      continue;
+    }
+    if (inEsm) inEsm = line.trim() !== '';
+    else if (ESM_START.test(line)) inEsm = true;
+    if (!inEsm) kept.push(line);
+  }
+  return kept.join('\n').replace(/^\n+/, '');
+}

@@ -1,0 +1,68 @@
+import type { SiteGraph } from '../graph/schema.ts';
+import type { PageMarkdown } from '../content/page-markdown.ts';
+import { absoluteUrl } from './head.ts';
+import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
+
+/** A file of the output, as site-renderer.ts's OutputFile (imported from there, it would make a circle). */
+interface OutputFile {
+  path: string;
+  contents: string;
+}
+
+/** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
+export function llmsOutputs(setting: SiteGraph['site']['llmsTxt']): { txt: boolean; full: boolean; markdownRoutes: boolean } {
+  if (setting === false) return { txt: false, full: false, markdownRoutes: false };
+  const options = typeof setting === 'object' ? setting : {};
+  return { txt: true, full: options.full ?? true, markdownRoutes: options.markdownRoutes ?? true };
+}
+
+/**
+ * Where a route's Markdown goes: `/docs/intro` → `/docs/intro.md`; a route ending in `/` gets
+ * `index.md` (llmstxt.org's `index.html.md`, named as the source usually is), `/` → `/index.md`:
+ * the files sit as their sources do, so the source's relative links to `.md` files lead to them.
+ */
+export function markdownPath(routePath: string): string {
+  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
+}
+
+/** A page's Markdown as published, under an H1 of its title unless the text opens with one. */
+function withTitle(title: string, markdown: string): string {
+  return /^# /.test(markdown) ? markdown : `# ${oneLine(title)}\n\n${markdown}`;
+}
+
+/**
+ * /llms-full.txt, llms.txt's companion: the site's title and summary, then every page /llms.txt
+ * lists, in its order, as `# Title`, `Source: URL` and the page's Markdown (generated pages,
+ * which have no source, are left out).
+ */
+export function renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown): string {
+  const summary = llmsSummary(graph);
+  const parts = [`# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`];
+  for (const page of llmsSections(graph).flatMap((section) => section.pages)) {
+    const markdown = page.source === undefined ? undefined : markdownOf(page.source);
+    if (markdown === undefined) continue;
+    parts.push(`# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** Each listed page's Markdown at its route with `.md` appended, and the home page's when it has a source. */
+export function renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): OutputFile[] {
+  const home: Listed[] = graph.home.source === undefined ? [] : [{ title: graph.home.title, path: '/', description: '', source: graph.home.source }];
+  const files: OutputFile[] = [];
+  for (const page of [...home, ...llmsSections(graph).flatMap((section) => section.pages)]) {
+    const markdown = page.source === undefined ? undefined : markdownOf(page.source);
+    if (markdown !== undefined) files.push({ path: markdownPath(page.path), contents: `${withTitle(page.title, markdown)}\n` });
+  }
+  return files;
+}
+
+/** The `llms` files of a build as the config asks: /llms.txt, /llms-full.txt and the `.md` routes (these two need the pages' Markdown). */
+export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): OutputFile[] {
+  const wanted = llmsOutputs(graph.site.llmsTxt);
+  return [
+    ...(wanted.txt ? [{ path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) }] : []),
+    ...(wanted.full && markdownOf ? [{ path: '/llms-full.txt', contents: renderLlmsFull(graph, markdownOf) }] : []),
+    ...(wanted.markdownRoutes && markdownOf ? renderMarkdownRoutes(graph, markdownOf) : []),
+  ];
+}
