@@ -19,7 +19,7 @@ const validate = (root: string, threads: string) => {
 // The site's remark and rehype plugins (config `markdown`), on the main thread and on workers alike.
 // Each test runs the binary two or three times: a busy machine needs more than the default 30 s.
 describe('sitegen with the site’s Markdown plugins', { timeout: 120_000 }, () => {
-  it('applies them to docs, blog posts and the home page, the same on worker threads; what they add reaches the TOC, links, excerpts and search', () => {
+  it('applies them to docs, blog posts, the home page and the pages folder’s Markdown, the same on worker threads; what they add reaches the TOC, links, excerpts and search', () => {
     const root = pluginSite();
     const [inline, pooled] = ['0', '2'].map((threads) => {
       const out = join(root, `dist-${threads}`);
@@ -41,6 +41,7 @@ describe('sitegen with the site’s Markdown plugins', { timeout: 120_000 }, () 
     expect(doc).toContain('<a href="https://registry.example.com/" target="_blank" rel="noopener">the registry</a> or read <a href="/docs/setup">setup</a>');
     expect(readFileSync(join(inline, 'blog/index.html'), 'utf8')).toContain('A first post about sitegen, the static site generator.');
     expect(readFileSync(join(inline, 'index.html'), 'utf8')).toContain('Welcome to sitegen, the static site generator.');
+    expect(readFileSync(join(inline, 'about/index.html'), 'utf8')).toContain('<p>About sitegen, the static site generator.</p>');
     const search = treeSnapshot(join(inline, 'search'));
     const docsIndex = Object.keys(search).find((file) => file.endsWith('docs-0.json'))!;
     expect(readFileSync(join(inline, 'search', docsIndex), 'utf8')).toContain('See also');
@@ -52,7 +53,7 @@ describe('sitegen with the site’s Markdown plugins', { timeout: 120_000 }, () 
     writeFileSync(config, readFileSync(config, 'utf8').replace("href: '/docs/'", "href: '/nowhere/'"));
     const { status, diagnostics } = validate(root, '0');
     expect(status).toBe(1);
-    expect(diagnostics.filter((d) => d.code === 'BrokenLink').map((d) => d.file).sort()).toEqual(['content/blog/2024-05-01-hello.md', 'content/docs/index.md', 'content/docs/setup.md', 'content/index.md']);
+    expect(diagnostics.filter((d) => d.code === 'BrokenLink').map((d) => d.file).sort()).toEqual(['content/blog/2024-05-01-hello.md', 'content/docs/index.md', 'content/docs/setup.md', 'content/index.md', 'src/pages/about.md']);
   });
 
   it.each(['0', '2'])('a plugin’s file.fail() is an error at the file and line it names, with --threads %s; the previous output stays', (threads) => {
