@@ -170,7 +170,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
       staticDir,
       contentFiles,
       assets: assets.assets,
-      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, render, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
+      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, render: render?.render, pageRuntime: render?.pageRuntime, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
       sideWriter: searchIndexer,
     });
     return { ...loaded, summary };
@@ -181,7 +181,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
 
 async function swizzledRenderer(siteRoot: string, overrides: ThemeOverrides, executor: Executor) {
   const [{ loadSwizzledRenderer }, { runtimeDir }] = await Promise.all([import('./bundle/theme/server-renderer.ts'), import('./bundle/bundle-client.ts')]);
-  return (await loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot, overrides, cache: executor.cache })).render;
+  return loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot, overrides, cache: executor.cache });
 }
 
 /** The MDX components a graph uses, for the bundle; undefined when it uses none. */

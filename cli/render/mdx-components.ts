@@ -6,6 +6,7 @@ import type { MdxTree, PageBody } from '../graph/schema.ts';
 import type { MdxComponent } from '../../runtime/core/mdx-body-context.tsx';
 import type { MdxAssets } from './client-assets.ts';
 import { runServerPages } from './server-pages.ts';
+import type { PageRuntime } from './page-runtime.ts';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
 import { join } from 'node:path';
 
@@ -16,9 +17,10 @@ export type MdxComponentLoader = (names: readonly string[]) => Promise<ReadonlyM
 
 /**
  * Theme components come from sitegen's runtime; the site's own from the module the bundle built
- * for the server, imported from a data: URL (nothing written to disk).
+ * for the server, imported from a data: URL (nothing written to disk); React pages with the
+ * renderer's `pageRuntime`.
  */
-export function mdxComponentLoader(assets: MdxAssets | undefined, root = ''): MdxComponentLoader {
+export function mdxComponentLoader(assets: MdxAssets | undefined, root = '', pageRuntime?: PageRuntime): MdxComponentLoader {
   let siteModule: Promise<Record<string, { default?: unknown } | MdxComponent>> | undefined;
   let pagesModule: Record<string, Record<string, unknown>> | undefined;
   const loaded = new Map<string, Promise<MdxComponent>>();
@@ -26,7 +28,7 @@ export function mdxComponentLoader(assets: MdxAssets | undefined, root = ''): Md
     if (name.startsWith('@theme/')) return loadThemeComponent(name.slice('@theme/'.length)).then((module) => module.default);
     const page = assets?.pages?.exports[name];
     if (page) {
-      pagesModule ??= runServerPages(assets!.pages!.code);
+      pagesModule ??= runServerPages(assets!.pages!.code, pageRuntime);
       const component = pagesModule[page]?.default;
       if (typeof component === 'function' || (typeof component === 'object' && component !== null)) return component as MdxComponent;
       const file = join(root, name.slice('@site/'.length));

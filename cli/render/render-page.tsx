@@ -15,6 +15,9 @@ import { PageMetaContext, type PageMeta } from '../../runtime/docusaurus/page-me
 const NO_COMPONENTS: ReadonlyMap<string, MdxComponent> = new Map();
 
 /** One complete HTML document: server-rendered app, head tags, boot data, scripts; `components` are the MDX components its bodies use, loaded. */
+/** This renderer's instances of the modules React pages import, which read its contexts. */
+export { PAGE_RUNTIME } from './page-runtime.ts';
+
 export async function renderPage(site: ClientSiteData, page: PageData, assets: HeadAssets, boot: BootScript, components = NO_COMPONENTS, onPageMeta?: (meta: PageMeta) => void): Promise<string> {
   const Page = await loadPageComponent(page.kind);
   const app = renderToString(

@@ -3,6 +3,7 @@ import type { ClientAssets } from './client-assets.ts';
 import { renderPage } from './render-page.tsx';
 import { createSiteRenderer, type OutputFile, type PageRenderer } from './site-renderer.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
+import type { PageRuntime } from './page-runtime.ts';
 
 export interface RenderSiteOptions {
   /** Whether the search files are among the output; false when the executor indexes search alongside. */
@@ -13,6 +14,8 @@ export interface RenderSiteOptions {
   markdown?: PageMarkdown;
   /** The page renderer, when not the one compiled with sitegen: a site's swizzled components have their own (bundle/theme/server-renderer.ts). */
   render?: PageRenderer;
+  /** `render`'s instances of the modules React pages import (render-page.tsx's PAGE_RUNTIME). */
+  pageRuntime?: PageRuntime;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface RenderSiteOptions {
  * document, never the whole site.
  */
 export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<OutputFile> {
-  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown });
+  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime });
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();
   await renderer.prepareFeeds();

@@ -15,6 +15,7 @@ import type { PageMarkdown } from '../content/page-markdown.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
+import type { PageRuntime } from './page-runtime.ts';
 import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
 import { renderMarkupOnly } from './markup-only.tsx';
 import { mdxUsage } from '../graph/mdx-usage.ts';
@@ -81,6 +82,8 @@ export interface SiteRendererOptions {
   root?: string;
   /** The pages' Markdown, for /llms-full.txt and the `.md` routes; without it neither is written. */
   markdown?: PageMarkdown;
+  /** The modules React pages import, from the same renderer as `render` (render-page.tsx's PAGE_RUNTIME); sitegen's own by default. */
+  pageRuntime?: PageRuntime;
 }
 
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
@@ -105,7 +108,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   );
   const boot = bootScript(site, chunks);
   const mdx = bundle.mdx;
-  const load = mdxComponentLoader(bundle.mdx, options.root);
+  const load = mdxComponentLoader(bundle.mdx, options.root, options.pageRuntime);
   // Only a site whose content has components has pages to look through for them.
   const withComponents = mdxUsage(graph).components.length > 0;
   // What each React page's <Layout> said, as it rendered: llms.txt lists them by it.

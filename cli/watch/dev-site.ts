@@ -15,7 +15,8 @@ import { siteStyles } from '../bundle/site-styles.ts';
 import { isInside } from '../files/path-inside.ts';
 import { mdxUsage } from '../graph/mdx-usage.ts';
 import { componentsOf } from '../render/mdx-components.ts';
-import { renderPage } from '../render/render-page.tsx';
+import { PAGE_RUNTIME, renderPage } from '../render/render-page.tsx';
+import type { PageRuntime } from '../render/page-runtime.ts';
 import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../render/site-renderer.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
 import type { Route } from '../graph/schema.ts';
@@ -62,6 +63,8 @@ type SiteRenderer = ReturnType<typeof createSiteRenderer>;
 export class DevSite {
   private bundle?: ClientBundle;
   private render: PageRenderer = renderPage;
+  /** The modules React pages import, from the same renderer as `render`. */
+  private pageRuntime: PageRuntime = PAGE_RUNTIME;
   /** The site's swizzled components as last found, and the site's files their renderer was bundled from. */
   private theme: { overrides: ThemeOverrides; inputs: ReadonlySet<string> } = { overrides: NO_OVERRIDES, inputs: new Set() };
   /** Whether runtime/ was edited since the start: the renderer is then bundled from its sources. */
@@ -132,7 +135,7 @@ export class DevSite {
     const staticFiles = new Set(loaded.result.staticFiles);
     if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
     await this.copyContentFiles(loaded.result.contentFiles);
-    const renderer = createSiteRenderer(graph, bundle, this.render, { markdown: loaded.files && pageMarkdown(config, loaded.files) });
+    const renderer = createSiteRenderer(graph, bundle, this.render, { pageRuntime: this.pageRuntime, markdown: loaded.files && pageMarkdown(config, loaded.files) });
     const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
     const parts = new GraphParts(graph);
     const last = this.last;
@@ -187,13 +190,16 @@ export class DevSite {
     const overrides = findThemeOverrides(this.root);
     if (overrides.size === 0) {
       this.theme = { overrides, inputs: new Set() };
-      if (runtimeChanged || this.render !== renderPage) this.render = this.runtimeEdited ? await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen')) : renderPage;
+      if (runtimeChanged || this.render !== renderPage) {
+        const fresh = this.runtimeEdited ? await (await import('./fresh-renderer.ts')).loadFreshRenderer(join(this.root, '.sitegen')) : { render: renderPage, pageRuntime: PAGE_RUNTIME };
+        ({ render: this.render, pageRuntime: this.pageRuntime } = fresh);
+      }
       return;
     }
     const { loadSwizzledRenderer } = await import('../bundle/theme/server-renderer.ts');
     try {
       const swizzled = await loadSwizzledRenderer({ runtime: runtimeDir(), siteRoot: this.root, overrides, cache: this.executor.cache });
-      this.render = swizzled.render;
+      ({ render: this.render, pageRuntime: this.pageRuntime } = swizzled);
       this.theme = { overrides, inputs: new Set(swizzled.inputs.filter((file) => isInside(file, this.root) && !file.split(sep).includes('node_modules'))) };
     } catch (error) {
       if (!(error instanceof SitegenError)) throw error;

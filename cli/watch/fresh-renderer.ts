@@ -5,12 +5,13 @@ import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { runtimeDir } from '../bundle/bundle-client.ts';
 import type { PageRenderer } from '../render/site-renderer.ts';
+import type { PageRuntime } from '../render/page-runtime.ts';
 
 /**
  * After an edit under runtime/, the server render must use the new components too: bundle the
  * renderer from source again and import it under a new name (ES modules cannot be unloaded).
  */
-export async function loadFreshRenderer(cacheDir: string): Promise<PageRenderer> {
+export async function loadFreshRenderer(cacheDir: string): Promise<{ render: PageRenderer; pageRuntime: PageRuntime }> {
   const source = dirname(runtimeDir());
   const result = await esbuild.build({
     absWorkingDir: source,
@@ -29,8 +30,8 @@ export async function loadFreshRenderer(cacheDir: string): Promise<PageRenderer>
   const file = join(cacheDir, `renderer-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   await writeFile(file, code);
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer };
-    return module.renderPage;
+    const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer; PAGE_RUNTIME: PageRuntime };
+    return { render: module.renderPage, pageRuntime: module.PAGE_RUNTIME };
   } finally {
     await rm(file, { force: true });
   }

@@ -3,6 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Cache } from '../../exec/cache.ts';
 import type { PageRenderer } from '../../render/site-renderer.ts';
+import type { PageRuntime } from '../../render/page-runtime.ts';
 import { diagnostic, SitegenError } from '../../diagnostics/diagnostic.ts';
 import { componentFailure } from '../component-errors.ts';
 import { serverReactPlugin } from '../mdx-bundle.ts';
@@ -35,10 +36,10 @@ const NAMESPACE = 'swizzled-renderer';
  * browser bundle. Kept in the executor's cache under a fingerprint of every file it was built
  * from; a site without overrides never comes here.
  */
-export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Promise<{ render: PageRenderer; inputs: string[] }> {
+export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Promise<{ render: PageRenderer; pageRuntime: PageRuntime; inputs: string[] }> {
   const built = await swizzledRenderer(options);
   const cwd = dirname(options.runtime);
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(built.code).toString('base64')}`)) as { renderPage: PageRenderer };
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(built.code).toString('base64')}`)) as { renderPage: PageRenderer; PAGE_RUNTIME: PageRuntime };
   const map = new SourceMap(JSON.parse(built.map) as ConstructorParameters<typeof SourceMap>[0]);
   const render: PageRenderer = async (...args) => {
     try {
@@ -47,7 +48,7 @@ export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Pr
       throw swizzledFailure(error, map, options.siteRoot, args[1].path) ?? error;
     }
   };
-  return { render, inputs: built.files.map((file) => join(cwd, file)) };
+  return { render, pageRuntime: module.PAGE_RUNTIME, inputs: built.files.map((file) => join(cwd, file)) };
 }
 
 async function swizzledRenderer({ runtime, siteRoot, overrides, cache }: SwizzledRendererOptions): Promise<Built> {
