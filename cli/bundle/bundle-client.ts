@@ -15,7 +15,8 @@ import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-com
 import { bundleServerComponents, componentFiles, mdxRuntimeModules, sitegenReactPlugin, type MdxBundleOptions } from './mdx-bundle.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { componentFailure } from './component-errors.ts';
-import { customCssProblems, missingCustomCss, SITE_STYLES_ENTRY, siteStylesBuild, styleInputs, stylesFailure, type SiteStyles } from './site-styles.ts';
+import { customCssProblems, missingCustomCss, SITE_STYLES_ENTRY, siteStylesBuild, styleInputs, stylesFailure, type SiteCss, type SiteStyles } from './site-styles.ts';
+import { importedCss, siteCssFailure, siteCssInputs, siteCssProblems } from './site-css.ts';
 import { themeInputFile, themePlugin } from './theme/theme-plugin.ts';
 import { NO_OVERRIDES, type ThemeOverrides } from './theme/overrides.ts';
 import { pageModulesPlugin } from './page-modules.ts';
@@ -252,8 +253,12 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     }
   }
   await keep();
-  const collected = collect(cwd, builtStyles ? withStyles(builtCore, builtStyles) : builtCore, builtChunks);
-  const stylesheetInputs = builtStyles ? [...new Set([...options.styles!.customCss, ...styleInputs(builtStyles.metafile, cwd, runtime)])] : [];
+  // The CSS the site's modules import, which their passes leave out (site-css.ts): the stylesheet is bundled again with it.
+  const siteCss = siteRoot === undefined ? [] : importedCss(siteRoot, [builtChunks, builtCore, builtComponents].flatMap((built) => Object.keys(built?.metafile.inputs ?? {}).map((input) => inputFile(input, cwd, siteRoot))));
+  const stylesheet = siteCss.length > 0 ? await bundleStyles(common, runtime, options.styles ?? NO_STYLES, { siteRoot: siteRoot!, files: siteCss }) : builtStyles;
+  const runtimePass = stylesheet && !builtStyles ? withoutStylesheet(builtCore, cwd) : builtCore;
+  const collected = collect(cwd, stylesheet ? withStyles(runtimePass, stylesheet) : runtimePass, builtChunks);
+  const stylesheetInputs = stylesheet ? [...new Set([...(options.styles?.customCss ?? []), ...styleInputs(stylesheet.metafile, cwd, runtime), ...(siteCss.length > 0 ? siteCssInputs(stylesheet.metafile, siteRoot!) : [])])] : [];
   const bundle = { ...collected, mdxComponents: [...(options.mdx?.components ?? [])].sort(), componentInputs: stylesheetInputs };
   if (!builtComponents) return bundle;
   return withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot);
@@ -261,18 +266,33 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
 
 /**
  * The stylesheet with the site's styling: the built-in CSS, the primary colour's custom
- * properties, then the custom CSS. A missing stylesheet, or CSS esbuild cannot read, fails it
- * with the site's file and line.
+ * properties, the custom CSS, then the CSS the site's modules import. A missing stylesheet, or
+ * CSS esbuild cannot read, fails it with the site's file and line.
  */
-async function bundleStyles(common: ReturnType<typeof commonOptions>, runtime: string, styles: SiteStyles): Promise<Built> {
+async function bundleStyles(common: ReturnType<typeof commonOptions>, runtime: string, styles: SiteStyles, siteCss?: SiteCss): Promise<Built> {
   const missing = await missingCustomCss(styles, dirname(styles.configFile));
   if (missing.length > 0) throw new SitegenError(missing);
-  const built = await esbuild.build({ ...common, ...siteStylesBuild(runtime, styles), entryNames: 'assets/[name]-[hash]' }).catch((error: unknown) => {
-    throw stylesFailure(error, common.absWorkingDir, runtime);
+  // Minified but for the CSS modules' class names, which must stay those their class maps give (site-css.ts).
+  const minify = siteCss ? { minify: false, minifyWhitespace: common.minify, minifySyntax: common.minify } : {};
+  const built = await esbuild.build({ ...common, ...minify, ...siteStylesBuild(runtime, styles, siteCss), entryNames: 'assets/[name]-[hash]' }).catch((error: unknown) => {
+    throw (siteCss && siteCssFailure(error, siteCss.siteRoot)) ?? stylesFailure(error, common.absWorkingDir, runtime);
   });
-  const unreadable = customCssProblems(built.warnings, common.absWorkingDir, runtime, true);
+  const unreadable = [...customCssProblems(built.warnings, common.absWorkingDir, runtime, true), ...(siteCss ? siteCssProblems(built.warnings, siteCss.siteRoot, true) : [])];
   if (unreadable.length > 0) throw new SitegenError(unreadable);
   return built;
+}
+
+/** A site without styling of its own: the stylesheet's pass with the built-in CSS alone. */
+const NO_STYLES: SiteStyles = { customCss: [], configFile: '' };
+
+/** The runtime's pass without the stylesheet it bundled: the stylesheet's pass has the one pages link. */
+function withoutStylesheet(core: Built, cwd: string): Built {
+  const stylesheets = new Set(Object.entries(core.metafile.outputs).flatMap(([path, output]) => (output.entryPoint === ENTRY_POINTS.styles ? [path] : [])));
+  return {
+    ...core,
+    outputFiles: core.outputFiles.filter((file) => !stylesheets.has(relative(cwd, file.path).split('\\').join('/'))),
+    metafile: { ...core.metafile, outputs: Object.fromEntries(Object.entries(core.metafile.outputs).filter(([path]) => !stylesheets.has(path))) },
+  };
 }
 
 /** The runtime's pass with the stylesheet's pass's files. */

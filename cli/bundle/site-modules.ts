@@ -3,6 +3,7 @@ import { dirname, extname, join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { isInside } from '../files/path-inside.ts';
 import { exactly } from './runtime-boundary.ts';
+import { cssImportModule } from './site-css.ts';
 
 /** The namespace of the site's own modules in sitegen's esbuild passes. */
 const NAMESPACE = 'sitegen-site';
@@ -63,8 +64,14 @@ export function siteModulesPlugin({ siteRoot, runtime, entries }: SiteModulesOpt
         const site = namespace === 'file' && !external ? moduleOf(path) : undefined;
         return site ? { ...site, sideEffects, suffix } : { path, namespace, external, sideEffects, suffix, pluginData };
       });
+      // A CSS file's class map (or nothing), once per pass: every module importing it gets the same.
+      const cssModules = new Map<string, Promise<esbuild.OnLoadResult>>();
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const file = join(siteRoot, args.path);
+        if (extname(file) === '.css') {
+          if (!cssModules.has(file)) cssModules.set(file, cssImportModule(siteRoot, file, (css) => `${NAMESPACE}:${relative(siteRoot, css).split(sep).join('/')}`));
+          return cssModules.get(file);
+        }
         return { contents: readFileSync(file), loader: LOADERS[extname(file)], resolveDir: dirname(file) };
       });
     },

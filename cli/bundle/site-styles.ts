@@ -7,6 +7,7 @@ import { customCssList } from '../config/theme-schema.ts';
 import { diagnostic, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isInside } from '../files/path-inside.ts';
 import { primaryColorCss } from './primary-colors.ts';
+import { isSiteCssName, siteCssImports, siteCssPlugin } from './site-css.ts';
 
 /** The site's own styling the stylesheet is bundled with: `theme.customCss` and `theme.primaryColor`. */
 export interface SiteStyles {
@@ -31,6 +32,13 @@ const PRIMARY = `${NAMESPACE}:primary`;
 /** The stylesheet's entry, as the metafile names it, when the site has styling of its own: the built-in CSS, the primary colour's, then the custom CSS. */
 export const SITE_STYLES_ENTRY = `${NAMESPACE}:${ENTRY}`;
 
+/** The CSS the site's modules import (site-css.ts), which the stylesheet holds after the custom CSS, as Docusaurus loads it after. */
+export interface SiteCss {
+  siteRoot: string;
+  /** The files, absolute, in their order in the stylesheet. */
+  files: string[];
+}
+
 /** What a stylesheet's `url()` may name: bundled as a file with a hashed name, as esbuild's `file` loader does. */
 const ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
   ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file']),
@@ -43,8 +51,8 @@ const CSS_ERRORS = new Set(['css-syntax-error', 'invalid-@import']);
  * The options of the esbuild pass that bundles the stylesheet with the site's styling. A root-relative
  * `url(/img/a.png)` is left as written, a file of the static folder (as Docusaurus serves it).
  */
-export function siteStylesBuild(runtime: string, styles: SiteStyles): Pick<esbuild.BuildOptions, 'entryPoints' | 'loader' | 'plugins'> {
-  const imports = [join(runtime, 'styles', 'index.css'), ...(styles.primaryColor ? [PRIMARY] : []), ...styles.customCss];
+export function siteStylesBuild(runtime: string, styles: SiteStyles, siteCss?: SiteCss): Pick<esbuild.BuildOptions, 'entryPoints' | 'loader' | 'plugins'> {
+  const imports = [join(runtime, 'styles', 'index.css'), ...(styles.primaryColor ? [PRIMARY] : []), ...styles.customCss, ...(siteCss ? siteCssImports(siteCss.siteRoot, siteCss.files) : [])];
   const plugin: esbuild.Plugin = {
     name: 'sitegen-site-styles',
     setup(build) {
@@ -57,7 +65,7 @@ export function siteStylesBuild(runtime: string, styles: SiteStyles): Pick<esbui
       }));
     },
   };
-  return { entryPoints: { styles: ENTRY }, loader: ASSET_LOADERS, plugins: [plugin] };
+  return { entryPoints: { styles: ENTRY }, loader: ASSET_LOADERS, plugins: [plugin, ...(siteCss ? [siteCssPlugin(siteCss.siteRoot, { urls: 'bundle' })] : [])] };
 }
 
 /** The custom stylesheets that do not exist, each reported at the config's line naming it. */
@@ -79,7 +87,7 @@ export async function missingCustomCss(styles: SiteStyles, root: string): Promis
 export function customCssProblems(messages: readonly esbuild.Message[], cwd: string, runtime: string, warnings: boolean): Diagnostic[] {
   return messages.flatMap((message) => {
     const location = message.location;
-    if (!location || location.file.startsWith(`${NAMESPACE}:`)) return [];
+    if (!location || location.file.startsWith(`${NAMESPACE}:`) || isSiteCssName(location.file)) return [];
     const file = resolve(cwd, location.file);
     if (isInside(file, runtime) || (warnings && !CSS_ERRORS.has(message.id))) return [];
     return [diagnostic('CustomCssError', message.text, { file, line: location.line, column: location.column + 1 })];
@@ -97,7 +105,7 @@ export function stylesFailure(error: unknown, cwd: string, runtime: string): unk
 /** The site's files the stylesheet was bundled from, absolute (sitegen's own left out): what `watch` follows. */
 export function styleInputs(metafile: esbuild.Metafile, cwd: string, runtime: string): string[] {
   return Object.keys(metafile.inputs)
-    .filter((input) => !input.startsWith(`${NAMESPACE}:`))
+    .filter((input) => !input.startsWith(`${NAMESPACE}:`) && !isSiteCssName(input))
     .map((input) => resolve(cwd, input))
     .filter((file) => !isInside(file, runtime));
 }
