@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { runtimeDir } from '../bundle/bundle-client.ts';
+import { rendererSourceOptions } from '../bundle/renderer-source.ts';
 import type { PageRenderer } from '../render/site-renderer.ts';
 import type { PageRuntime } from '../render/page-runtime.ts';
 
@@ -13,18 +14,7 @@ import type { PageRuntime } from '../render/page-runtime.ts';
  */
 export async function loadFreshRenderer(cacheDir: string): Promise<{ render: PageRenderer; pageRuntime: PageRuntime }> {
   const source = dirname(runtimeDir());
-  const result = await esbuild.build({
-    absWorkingDir: source,
-    entryPoints: ['cli/render/render-page.tsx'],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    packages: 'external',
-    logLevel: 'silent',
-  });
+  const result = await esbuild.build({ ...rendererSourceOptions(source), packages: 'external' });
   const code = result.outputFiles[0].text;
   await mkdir(cacheDir, { recursive: true });
   const file = join(cacheDir, `renderer-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);

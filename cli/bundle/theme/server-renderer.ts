@@ -6,6 +6,7 @@ import type { PageRenderer } from '../../render/site-renderer.ts';
 import type { PageRuntime } from '../../render/page-runtime.ts';
 import { diagnostic, SitegenError } from '../../diagnostics/diagnostic.ts';
 import { componentFailure } from '../component-errors.ts';
+import { rendererSourceOptions } from '../renderer-source.ts';
 import { serverReactPlugin } from '../mdx-bundle.ts';
 import { fingerprint } from '../runtime-graph-cache.ts';
 import { inputFile, siteModulesPlugin } from '../site-modules.ts';
@@ -58,20 +59,12 @@ async function swizzledRenderer({ runtime, siteRoot, overrides, cache }: Swizzle
   if (saved && fingerprint(cwd, saved.files) === saved.fingerprint) return saved;
   const result = await esbuild
     .build({
-      absWorkingDir: cwd,
-      entryPoints: ['cli/render/render-page.tsx'],
+      ...rendererSourceOptions(cwd),
       outfile: 'renderer.js',
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
       sourcemap: 'external',
       // The map places a frame in a file by line; the file's text is on disk.
       sourcesContent: false,
       metafile: true,
-      logLevel: 'silent',
       plugins: [serverReactPlugin(runtime), themePlugin({ runtime, overrides, client: false }), siteModulesPlugin({ siteRoot, runtime, entries: [...overrides.values()] })],
     })
     .catch((error: unknown) => {
