@@ -11,8 +11,20 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Runs axe-core on the page as it is now; one line per violation, empty when there is none. */
+/**
+ * Runs axe-core on the page once its finite animations and transitions have ended (colours move
+ * for 200 ms after a colour-mode switch: axe would measure a colour in between); one line per
+ * violation, empty when there is none.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: AXE });
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
