@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { isFile } from '../files/is-file.ts';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,19 +53,16 @@ export function mdxRuntimeModules(runtime: string): string[] {
   return [join(runtime, 'pages', 'components', 'MdxMarkdown.tsx'), join(runtime, 'theme', 'mdx', 'behaviours.ts'), ...componentCandidates(runtime, '', BROWSER_ONLY_MODULE)];
 }
 
-/** The files a component module may be, in the order they are tried. */
-export function componentCandidates(runtime: string, siteRoot: string, name: string): string[] {
-  if (name.startsWith('@theme/')) return [join(runtime, 'theme', 'mdx', `${name.slice('@theme/'.length)}.tsx`)];
-  const base = join(siteRoot, name.slice('@site/'.length));
-  return [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
+/** sitegen's MDX theme component of that name (Tabs, Details…): runtime/theme/mdx/<Name>.tsx. */
+export function themeComponentFile(runtime: string, name: string): string {
+  return join(runtime, 'theme', 'mdx', `${name}.tsx`);
 }
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
+/** The files a component module may be, in the order they are tried. */
+export function componentCandidates(runtime: string, siteRoot: string, name: string): string[] {
+  if (name.startsWith('@theme/')) return [themeComponentFile(runtime, name.slice('@theme/'.length))];
+  const base = join(siteRoot, name.slice('@site/'.length));
+  return [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
 }
 
 const REACT = /^react(?:-dom)?(?:\/.*)?$/;

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SWIZZLABLE_NAMES, type SwizzlableName } from './registry.ts';
+import { isFile } from '../../files/is-file.ts';
 
 /** The site's swizzled components: name → its file, absolute. Empty for most sites. */
 export type ThemeOverrides = ReadonlyMap<SwizzlableName, string>;
@@ -32,5 +33,4 @@ export function findThemeOverrides(siteRoot: string): ThemeOverrides {
   return found;
 }
 
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 const isDirectory = (path: string) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;

@@ -4,6 +4,7 @@ import type * as esbuild from 'esbuild';
 import { exactly } from '../runtime-boundary.ts';
 import { isSwizzlable, SWIZZLABLE, SWIZZLABLE_NAMES, type SwizzlableComponent } from './registry.ts';
 import type { ThemeOverrides } from './overrides.ts';
+import { themeComponentFile } from '../mdx-bundle.ts';
 import { pageModuleFiles } from '../page-modules.ts';
 
 /** The facades `@theme/X` and `@theme-original/X` resolve to. */
@@ -51,7 +52,7 @@ export function themePlugin({ runtime, overrides, client }: ThemePluginOptions):
         const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
         // Site code imports `@theme/Layout` to wrap a page, as in Docusaurus (page-modules.ts); the frame it would replace is `@theme-original/Layout`.
         if (!original && name === 'Layout') return build.resolve(pageModuleFiles(runtime).get('@theme/Layout')!, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: 'file' });
-        if (component(name) || (!original && existsSync(mdxComponentFile(runtime, name)))) return { path: `${original ? 'original' : 'theme'}/${name}`, namespace: FACADES };
+        if (component(name) || (!original && existsSync(themeComponentFile(runtime, name)))) return { path: `${original ? 'original' : 'theme'}/${name}`, namespace: FACADES };
         return { errors: [{ text: `sitegen has no theme component "${name}"; the swizzlable ones are ${SWIZZLABLE_NAMES.join(', ')}.` }] };
       });
       // Resolved as esbuild resolves a path, so that a pass leaving the runtime's modules external leaves this one too.
@@ -60,7 +61,7 @@ export function themePlugin({ runtime, overrides, client }: ThemePluginOptions):
       build.onLoad({ filter: /.*/, namespace: FACADES }, (args) => {
         const [kind, name] = [args.path.slice(0, args.path.indexOf('/')), args.path.slice(args.path.indexOf('/') + 1)];
         const theme = component(name);
-        if (!theme) return { contents: `export { default } from ${JSON.stringify(mdxComponentFile(runtime, name))};`, loader: 'js', resolveDir: runtime };
+        if (!theme) return { contents: `export { default } from ${JSON.stringify(themeComponentFile(runtime, name))};`, loader: 'js', resolveDir: runtime };
         const from = kind === 'original' ? `${ORIGINALS}:${theme.module}` : join(runtime, theme.module);
         return { contents: `export { ${exportAs(theme.exportName, 'default')} } from ${JSON.stringify(from)};`, loader: 'js', resolveDir: runtime };
       });
@@ -88,7 +89,6 @@ SERVER_HTML_PARTS.footer = <SwizzledFooter />;
 `;
 
 /** A theme component of MDX content (`@theme/Tabs`), which site code may import too. */
-const mdxComponentFile = (runtime: string, name: string) => join(runtime, 'theme', 'mdx', `${name}.tsx`);
 
 /** The file a metafile input of these namespaces was read from, relative to `cwd` (the package folder); undefined for a facade, which is no file. */
 export function themeInputFile(input: string, runtimeFromCwd: string): string | undefined {
