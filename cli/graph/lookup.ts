@@ -1,5 +1,5 @@
 import { editDistance } from '../../runtime/search/format.ts';
-import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
+import type { Doc, DocsSection, DocsVersion, SidebarItem } from './schema.ts';
 
 /** Lookups by id with the errors of SPEC.md section 8; a draft doc is "no doc", not an error. */
 export type Lookup<T> = { found: T } | { draft: true } | { error: string };
@@ -29,6 +29,16 @@ export function firstSidebarHref(items: readonly SidebarItem[]): string | undefi
     if (nested) return nested;
   }
   return undefined;
+}
+
+/** The version readers land on: Docusaurus' last version. */
+export function lastVersion(section: DocsSection): DocsVersion {
+  return section.versions.find((v) => v.isLast) ?? section.versions[0];
+}
+
+/** A version's main doc, where a link to the version goes; its base path when the doc is missing. */
+export function mainDocPath(version: DocsVersion): string {
+  return version.docs.find((d) => d.id === version.mainDocId)?.path ?? version.path;
 }
 
 export function list(ids: readonly string[]): string {

@@ -263,7 +263,13 @@ const resolvedLink = {
   activeBaseRegex: z.string().optional(),
   className: z.string().optional(),
 };
-const resolvedDocItem = z.object({ type: z.literal('doc'), docId: z.string(), section: z.string(), ...resolvedLink });
+/**
+ * Where a doc, sidebar or version link goes in each version of a section that has several (its
+ * `to` and `label` are the latest version's): the runtime follows the version being read, else
+ * the reader's preferred one, as Docusaurus' navbar does.
+ */
+const byVersion = { byVersion: z.record(z.string(), z.object({ to: z.string(), label: z.string().optional() })).optional() };
+const resolvedDocItem = z.object({ type: z.literal('doc'), docId: z.string(), section: z.string(), ...resolvedLink, ...byVersion });
 const dropdownChild = z.discriminatedUnion('type', [
   defaultItemSchema.omit({ position: true }),
   htmlItemSchema.omit({ position: true }),
@@ -277,8 +283,8 @@ export const resolvedNavbarItemSchema = z.discriminatedUnion('type', [
   htmlItemSchema,
   searchItemSchema,
   resolvedDocItem.extend(positioned),
-  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), section: z.string(), ...resolvedLink, ...positioned }),
-  z.object({ type: z.literal('docsVersion'), section: z.string(), ...resolvedLink, ...positioned }),
+  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), section: z.string(), ...resolvedLink, ...byVersion, ...positioned }),
+  z.object({ type: z.literal('docsVersion'), section: z.string(), ...resolvedLink, ...byVersion, ...positioned }),
   z.object({ type: z.literal('dropdown'), label: z.string(), to: z.string().optional(), className: z.string().optional(), items: z.array(dropdownChild), ...positioned }),
   z.object({
     type: z.literal('localeDropdown'),
@@ -291,7 +297,10 @@ export const resolvedNavbarItemSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('docsVersionDropdown'),
     section: z.string(),
+    /** Each listed version and its main doc. */
     versions: z.array(z.object({ name: z.string(), label: z.string(), to: z.string() })),
+    /** The version shown when the reader is in none and prefers none. */
+    lastVersion: z.object({ name: z.string(), label: z.string() }),
     dropdownItemsBefore: z.array(dropdownChild),
     dropdownItemsAfter: z.array(dropdownChild),
     ...positioned,

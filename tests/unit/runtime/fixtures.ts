@@ -28,6 +28,7 @@ export const navbarItems: ResolvedNavbarItem[] = z.array(resolvedNavbarItemSchem
     type: 'docsVersionDropdown',
     section: 'services',
     versions: [{ name: 'current', label: 'Next', to: '/services/' }],
+    lastVersion: { name: 'current', label: 'Next' },
     dropdownItemsBefore: [],
     dropdownItemsAfter: [{ type: 'default', label: 'All versions', to: '/versions' }],
     position: 'right',
