@@ -57,11 +57,23 @@ type Common<K extends Exclude<RouteKind, 'docCategory'> | 'notFound'> = {
   mdx?: { renderer?: string; chunks?: Record<string, string>; behaviours?: string };
 };
 
+/** The version of the doc being read, as its page shows it; banner and badge only where the version has them. */
+export interface DocVersionData {
+  name: string;
+  label: string;
+  /** The unreleased or unmaintained banner, with where the latest version has this doc (else its main doc). */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latest: { name: string; label: string; to: string } };
+  /** "Version: {label}" above the doc. */
+  badge?: true;
+}
+
 export type HomePageData = Common<'home'> & { home: Omit<Home, 'latestPosts' | 'source'>; latestPosts: PostSummary[] };
 export type DocPageData = Common<'doc'> & {
   doc: Omit<Doc, 'source' | 'words' | 'previous' | 'next'>;
   section: { id: string; label: string; path: string };
-  version: { name: string; label: string };
+  version: DocVersionData;
+  /** Only in a section with several versions: this doc's path in each version that has it, by version name, for the version dropdown. */
+  alternates?: Record<string, string>;
   /** The section's whole sidebar. The page-data chunk leaves it out and names `sidebarUrl`, shared by every doc of the version. */
   sidebar: SidebarItem[];
   sidebarUrl?: string;

@@ -5,6 +5,7 @@ import type { BlogSidebarData, ClientSiteData, DocPageData, NotFoundPageData, Pa
 import { documentTitle } from './document-title.ts';
 import { categoryIndexHtml } from './category-index-html.tsx';
 import { docBody } from './doc-extras-html.tsx';
+import { docAlternates, docVersionData, type DocPathIn } from './doc-versions.ts';
 
 /** Indexes built once per graph, so each route's data is a few map lookups. */
 export interface PageDataIndex {
@@ -96,9 +97,12 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       const doc = Object.assign(rest, { html: docBody(full) });
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? NO_SIDEBAR) : NO_SIDEBAR;
       // Keys in the order pages always had them: the chunk's JSON must not change.
+      const pathIn: DocPathIn = (other) => index.docs.get(docKey(section.id, other.name, doc.id))?.doc.path;
+      const alternates = docAlternates(section, version, pathIn);
       return Object.assign(
         common('doc'),
-        { doc, section: { id: section.id, label: section.label, path: section.path }, version: { name: version.name, label: version.label }, sidebar },
+        { doc, section: { id: section.id, label: section.label, path: section.path }, version: docVersionData(section, version, pathIn), sidebar },
+        alternates ? { alternates } : {},
         { breadcrumbs: sidebarIndex(index, sidebar).breadcrumbs(doc.path) },
         previous ? { previous } : {},
         next ? { next } : {},
@@ -126,7 +130,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       };
       return Object.assign(
         common('doc'),
-        { doc, section: { id: section.id, label: section.label, path: section.path }, version: { name: version.name, label: version.label }, sidebar },
+        { doc, section: { id: section.id, label: section.label, path: section.path }, version: docVersionData(section, version, () => undefined), sidebar },
         { breadcrumbs: sidebarIndex(index, sidebar).breadcrumbs(category.path) },
         category.previous ? { previous: category.previous } : {},
         category.next ? { next: category.next } : {},

@@ -30,9 +30,13 @@ export class GraphParts {
     set('home', '', graph.home);
     if (graph.home.source) this.sources.set('/', graph.home.source);
     for (const section of graph.docs) {
+      // With several versions, a doc page links the same doc in the others (banner, dropdown): it is made of every version's doc paths.
+      const versionLinks = section.versions.length > 1 ? section.versions.map((v) => [v.name, v.label, v.isLast, v.mainDocId, v.docs.map((d) => [d.id, d.path])]) : undefined;
       for (const version of section.versions) {
         const id = docsPartId(section.id, version.name);
-        set('docVersion', id, { section: { id: section.id, label: section.label, path: section.path }, version: { name: version.name, label: version.label, isLast: version.isLast } });
+        // Its own fields (label, banner, badge…), without the docs and sidebars that are parts of their own.
+        const { docs: _docs, draftIds: _drafts, sidebars: _sidebars, categoryIndexes: _indexes, ...meta } = version;
+        set('docVersion', id, { section: { id: section.id, label: section.label, path: section.path }, version: meta, versionLinks });
         // A generated index is made of its sidebar: its cards show what the sidebar lists.
         set('sidebars', id, [version.sidebars, version.categoryIndexes]);
         for (const doc of version.docs) {
