@@ -4,6 +4,7 @@ import { DocSidebar } from './components/DocSidebar.tsx';
 import { Markdown } from './components/Markdown.tsx';
 import { PaginatorNav } from './components/PaginatorNav.tsx';
 import { TableOfContents, TableOfContentsMobile } from './components/TableOfContents.tsx';
+import { DocVersionBadge, DocVersionBanner } from '../theme/versions/doc-version-parts.ts';
 
 export default function DocPage({ data }: { data: DocPageData }) {
   const { doc, sidebar, showToc } = data;
@@ -18,7 +19,9 @@ export default function DocPage({ data }: { data: DocPageData }) {
       ) : null}
       <div className="doc-page__main">
         <div className="doc-page__content">
+          <DocVersionBanner section={data.section.id} version={data.version} />
           <Breadcrumbs section={data.section} items={data.breadcrumbs} page={{ title: doc.title, path: data.path }} />
+          <DocVersionBadge version={data.version} />
           <article className="doc-page__article">
             {doc.hideTitle ? null : (
               <header className="doc-page__header">

@@ -3,6 +3,7 @@ import { Link } from '../../core/Link.tsx';
 import { useSiteData } from '../../core/site-context.tsx';
 import type { ActiveOptions } from '../../core/active.ts';
 import { cx } from '../class-names.ts';
+import { useFollowedVersion } from '../versions/doc-version-parts.ts';
 import type { NavbarItemOf, NavbarItemProps } from './types.ts';
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -71,15 +72,19 @@ export function DefaultNavbarItem({ item, mobile, inDropdown }: NavbarItemProps<
   return <NavbarLink {...item} mobile={mobile} inDropdown={inDropdown} />;
 }
 
-/** doc, docSidebar and docsVersion items: resolved links, active anywhere in their docs section. */
+/**
+ * doc, docSidebar and docsVersion items: resolved links, active anywhere in their docs section. In
+ * a section with several versions they follow the version being read, else the preferred one.
+ */
 export function DocNavbarItem({ item, mobile, inDropdown }: NavbarItemProps<NavbarItemOf<'doc'> | NavbarItemOf<'docSidebar'> | NavbarItemOf<'docsVersion'>>) {
   const { sections } = useSiteData();
+  const followed = useFollowedVersion(item);
   const sectionPath = sections.find((section) => section.id === item.section)?.path;
   const activeBasePath = item.activeBasePath ?? (item.activeBaseRegex === undefined ? sectionPath : undefined);
   return (
     <NavbarLink
-      label={item.label}
-      to={item.to}
+      label={followed?.label ?? item.label}
+      to={followed?.to ?? item.to}
       className={item.className}
       activeBasePath={activeBasePath}
       activeBaseRegex={item.activeBaseRegex}
