@@ -9,6 +9,7 @@ import type { Cache } from '../exec/cache.ts';
 import type { ClientAssets } from '../render/client-assets.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
+import { versionPartsPlugin } from './version-parts.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
@@ -81,6 +82,8 @@ export interface BundleOptions {
   theme?: { siteRoot: string; overrides: ThemeOverrides };
   /** Whether the site has pages of its pages folder (src/pages): only then is their kind's chunk built. */
   sitePages?: boolean;
+  /** Whether a docs section has several versions: only then are the version banner, badge and version-following links bundled (version-parts.ts). */
+  versionedDocs?: boolean;
 }
 
 /** The options every esbuild pass shares. */
@@ -219,12 +222,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
           themePlugin({ runtime, overrides, client: true }),
           siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] }),
         ];
-  const sourcePlugins = [navbarKinds, sitegenReactPlugin(runtime), ...siteModules];
+  const sourcePlugins = [navbarKinds, ...(options.versionedDocs ? [] : [versionPartsPlugin(runtime)]), sitegenReactPlugin(runtime), ...siteModules];
   // A failed pass over the site's own modules is the author's to fix, at the file and line esbuild names.
   const failed = (error: unknown): never => {
     throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
   };
-  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, kinds, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, options.sitePages, siteRoot).catch(failed);
+  // The version parts switch what the runtime holds, as the navbar kinds do: both are part of the cache's key.
+  const switches = options.versionedDocs ? [...kinds, 'versionedDocs'] : kinds;
+  const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, switches, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, options.sitePages, siteRoot).catch(failed);
   const chunks = buildChunks(common, chunkEntries(runtime, graph, options.sitePages), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
   const serverComponents = siteRoot !== undefined && serverComponentFiles.size > 0 ? bundleServerComponents(runtime, serverComponentFiles, cwd, siteRoot) : undefined;

@@ -1,0 +1,20 @@
+import { dirname, join } from 'node:path';
+import type * as esbuild from 'esbuild';
+import { exactly } from './runtime-boundary.ts';
+
+/**
+ * runtime/theme/versions/doc-version-parts.ts for a site without a versioned docs section: no
+ * banner, no badge, navbar links that never follow a version. Its pages have no data for them.
+ */
+export const INERT_VERSION_PARTS = ['export const DocVersionBadge = () => null;', 'export const DocVersionBanner = () => null;', 'export const useFollowedVersion = () => undefined;', ''].join('\n');
+
+/** Leaves the version parts out of the browser bundle of a site whose docs sections have one version each. */
+export function versionPartsPlugin(runtime: string): esbuild.Plugin {
+  const parts = join(runtime, 'theme', 'versions', 'doc-version-parts.ts');
+  return {
+    name: 'sitegen-version-parts',
+    setup(build) {
+      build.onLoad({ filter: exactly([parts]), namespace: 'file' }, () => ({ contents: INERT_VERSION_PARTS, loader: 'ts', resolveDir: dirname(parts) }));
+    },
+  };
+}
