@@ -4,6 +4,11 @@ import type { Doc, DocsSection, DocsVersion, SidebarItem } from './schema.ts';
 /** Lookups by id with the errors of SPEC.md section 8; a draft doc is "no doc", not an error. */
 export type Lookup<T> = { found: T } | { draft: true } | { error: string };
 
+/** The version readers land on, at the section's base path (`lastVersion`): what links without a version lead to. */
+export function lastVersion(section: DocsSection): DocsVersion {
+  return section.versions.find((v) => v.isLast) ?? section.versions[0];
+}
+
 export function findDoc(version: DocsVersion, id: string): Lookup<Doc> {
   const doc = version.docs.find((d) => d.id === id);
   if (doc) return { found: doc };
@@ -29,11 +34,6 @@ export function firstSidebarHref(items: readonly SidebarItem[]): string | undefi
     if (nested) return nested;
   }
   return undefined;
-}
-
-/** The version readers land on: Docusaurus' last version. */
-export function lastVersion(section: DocsSection): DocsVersion {
-  return section.versions.find((v) => v.isLast) ?? section.versions[0];
 }
 
 /** A version's main doc, where a link to the version goes; its base path when the doc is missing. */
