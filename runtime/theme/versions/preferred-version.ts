@@ -14,12 +14,12 @@ export function savePreferredVersion(section: string, name: string, source?: Sto
   window.dispatchEvent(new Event(CHANGED));
 }
 
+const EVENTS = ['storage', CHANGED];
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
+  for (const type of EVENTS) window.addEventListener(type, onChange);
   return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
+    for (const type of EVENTS) window.removeEventListener(type, onChange);
   };
 }
 
