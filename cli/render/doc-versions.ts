@@ -2,9 +2,6 @@ import type { DocVersionData } from '../graph/page-data-types.ts';
 import { lastVersion, mainDocPath } from '../graph/lookup.ts';
 import type { DocsSection, DocsVersion } from '../graph/schema.ts';
 
-/** How a version shows on its pages; a graph without these fields shows neither banner nor badge. */
-type VersionDisplay = { banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean };
-
 /** Where a doc lives in a version, if it does there. */
 export type DocPathIn = (version: DocsVersion) => string | undefined;
 
@@ -13,7 +10,7 @@ export type DocPathIn = (version: DocsVersion) => string | undefined;
  * to that version's main doc, as Docusaurus' banner does. Keys beyond name and label only when set.
  */
 export function docVersionData(section: DocsSection, version: DocsVersion, pathIn: DocPathIn): DocVersionData {
-  const { banner = 'none', badge = false } = version as DocsVersion & VersionDisplay;
+  const { banner, badge } = version;
   const data: DocVersionData = { name: version.name, label: version.label };
   if (banner !== 'none') {
     const latest = lastVersion(section);

@@ -1,7 +1,7 @@
 import type { DocsSection, DocsVersion } from '../../../cli/graph/schema.ts';
 
 /** A docs version with the given docs (id → path) and one sidebar listing them, for navbar and page-data tests. */
-export function versionOf(name: string, label: string, base: string, docs: Record<string, string>, extra: Partial<DocsVersion> & { banner?: string; badge?: boolean } = {}): DocsVersion {
+export function versionOf(name: string, label: string, base: string, docs: Record<string, string>, extra: Partial<DocsVersion> = {}): DocsVersion {
   const entries = Object.entries(docs);
   return {
     name,
@@ -9,6 +9,9 @@ export function versionOf(name: string, label: string, base: string, docs: Recor
     path: base,
     mainDocId: entries[0]?.[0] ?? 'index',
     isLast: false,
+    banner: 'none',
+    badge: false,
+    noIndex: false,
     draftIds: [],
     categoryIndexes: [],
     sidebars: { docs: entries.map(([id, href]) => ({ type: 'link' as const, label: id, href, docId: id, unlisted: false })) },
