@@ -36,9 +36,26 @@ export function firstSidebarHref(items: readonly SidebarItem[]): string | undefi
   return undefined;
 }
 
-/** A version's main doc, where a link to the version goes; its base path when the doc is missing. */
+/**
+ * Where a link to a version goes: Docusaurus' main doc, the doc at the version's base path, else
+ * the first doc of its first sidebar, else the graph's main doc, else the base path itself.
+ */
 export function mainDocPath(version: DocsVersion): string {
-  return version.docs.find((d) => d.id === version.mainDocId)?.path ?? version.path;
+  const atBase = version.docs.find((d) => d.path === version.path);
+  const firstSidebar = Object.values(version.sidebars)[0];
+  const first = firstSidebar && firstSidebarDoc(firstSidebar);
+  return atBase?.path ?? (first && version.docs.find((d) => d.id === first)?.path) ?? version.docs.find((d) => d.id === version.mainDocId)?.path ?? version.path;
+}
+
+/** The id of a sidebar's first doc, a category's own doc included. */
+function firstSidebarDoc(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'html') continue;
+    if (item.docId) return item.docId;
+    const nested = item.type === 'category' ? firstSidebarDoc(item.items) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 export function list(ids: readonly string[]): string {

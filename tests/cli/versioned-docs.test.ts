@@ -97,7 +97,7 @@ describe('versioned docs (tests/fixtures/versioned-docs: 3.0, 2.0 and 1.0 releas
     expect(graph.navbar.slice(0, 3).map((item) => [item.type, item.to, item.label])).toEqual([
       ['docSidebar', '/docs/intro', 'Docs'],
       ['doc', '/docs/intro', 'Intro'],
-      ['docsVersion', '/docs/', '3.0'],
+      ['docsVersion', '/docs/intro', '3.0'],
     ]);
   });
 });

@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { buildFixtureSite } from './support/fixture-site.ts';
-import { firstLoadScripts } from './support/first-load.ts';
 import { hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
 import { ROOT } from './support/site.ts';
 
@@ -121,9 +120,4 @@ describe('versioned docs in the browser (issue 18)', () => {
     expect(messages.map((m) => `${m.url.replace(/^.*e2e-version-ui\//, '')}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
   }, 120_000);
 
-  test('a versioned doc page’s first-load JavaScript', () => {
-    const { bytes } = firstLoadScripts(dist, 'docs/guide/index.html');
-    console.log(`first-load JS of a versioned doc page: ${bytes} B gzip -9`);
-    expect(bytes).toBeGreaterThan(0);
-  });
 });

@@ -53,6 +53,13 @@ describe('navbar items of a versioned section', () => {
     });
   });
 
+  it('a version without a doc at its base path leads to the first doc of its first sidebar, as Docusaurus’ main doc', () => {
+    const section = versionedSection();
+    section.versions[1] = versionOf('2.0', '2.0', '/docs/', { zeta: '/docs/zeta', alpha: '/docs/alpha' }, { isLast: true, mainDocId: 'alpha' });
+    const { items } = resolveNavbar(site([{ type: 'docsVersion', position: 'right' }] as NavbarItem[]), [section], null, 'site.config.ts');
+    expect(items[0]).toMatchObject({ to: '/docs/zeta' });
+  });
+
   it('a section of one version keeps its items as they were', () => {
     const single = { id: 'docs', label: 'Docs', path: '/docs/', versions: [versionOf('current', 'Next', '/docs/', { intro: '/docs/', guide: '/docs/guide' }, { isLast: true })] };
     const { items } = resolveNavbar(site([{ type: 'doc', docId: 'guide', position: 'left' }, { type: 'docSidebar', sidebarId: 'docs', position: 'left' }] as NavbarItem[]), [single], null, 'site.config.ts');
