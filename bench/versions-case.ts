@@ -40,8 +40,11 @@ function versionRows(one: BuildResult, many: BuildResult): Row[] {
   const wallPerPage = perPage(many, many.wallMs) / perPage(one, one.wallMs);
   const memoryPerPage = perPage(many, many.peakRssBytes) / perPage(one, one.peakRssBytes);
   const versus = `${VERSIONS} versions vs 1 version of ${DOCS} docs`;
+  // On a loaded machine wall times swing; CPU time is the steadier figure.
+  const cpu = one.cpuMs !== undefined && many.cpuMs !== undefined ? [{ case: versus, measure: 'CPU time ratio', value: `${(many.cpuMs / one.cpuMs).toFixed(2)}× (${formatMs(many.cpuMs)} vs ${formatMs(one.cpuMs)})` }] : [];
   rows.push(
     { case: versus, measure: 'wall time ratio', value: `${wall.toFixed(2)}×`, target: `≤ ${VERSIONS}× (linear)`, met: wall <= VERSIONS * 1.1 },
+    ...cpu,
     { case: versus, measure: 'wall time per page ratio', value: `${wallPerPage.toFixed(2)}× (${formatMs(perPage(many, many.wallMs))} vs ${formatMs(perPage(one, one.wallMs))})` },
     {
       case: versus,
