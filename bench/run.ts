@@ -4,17 +4,21 @@
  *   node lib/bench.js run --sizes 50,1000 --runs 1 --no-hugo --no-watch --no-serve
  *   node lib/bench.js generate --pages 1000 --out bench/sites/1000 [--seed 7]
  *   node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]   only `sitegen serve` vs sirv; prints its rows
+ *   node lib/bench.js versions [--runs 3] [--seed N]   only 10 versions of 100 docs vs 1 version; prints its rows
  */
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DEFAULT_SEED, writeGeneratedSite } from './generate-site.ts';
 import { benchPaths } from './paths.ts';
 import { toMarkdown } from './report.ts';
 import { DEFAULT_SERVE, DEFAULT_SUITE, runSuite, serveSection } from './suite.ts';
+import { versionsRows } from './versions-case.ts';
 
 const USAGE = `usage: node lib/bench.js [run] [--sizes 50,1000,10000] [--runs 3] [--large-runs 2] [--no-hugo] [--no-watch] [--no-serve] [--seed N]
        node lib/bench.js generate --pages N --out DIR [--seed N]
-       node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]`;
+       node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]
+       node lib/bench.js versions [--runs 3] [--seed N]`;
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'run', ...rest] = argv[0]?.startsWith('-') ? ['run', ...argv] : argv;
@@ -33,6 +37,16 @@ async function main(argv: string[]): Promise<number> {
     const rounds = values.rounds ? Number(values.rounds) : DEFAULT_SERVE.rounds;
     if (!(seconds > 0) || !Number.isInteger(rounds) || rounds < 1) return usage();
     const rows = await serveSection(benchPaths(), values.dir && resolve(values.dir), { seconds, rounds });
+    process.stdout.write(`\n${toMarkdown(rows)}`);
+    return 0;
+  }
+  if (command === 'versions') {
+    const { values } = parseArgs({ args: rest, options: { runs: { type: 'string' }, seed: { type: 'string' } } });
+    const runs = values.runs ? Number(values.runs) : DEFAULT_SUITE.runs;
+    if (!Number.isInteger(runs) || runs < 1) return usage();
+    const paths = benchPaths();
+    const rows = await versionsRows(paths, { runs, seed: values.seed ? Number(values.seed) : DEFAULT_SEED }, (line) => process.stderr.write(`${line}\n`));
+    rmSync(join(paths.sites, '.trash'), { recursive: true, force: true });
     process.stdout.write(`\n${toMarkdown(rows)}`);
     return 0;
   }

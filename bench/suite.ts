@@ -16,6 +16,7 @@ import { fixedLoopMs, ioStallMicros } from './measure/host-load.ts';
 import { markdownThreads } from './measure/markdown-threads.ts';
 import { benchServe } from './measure/serve.ts';
 import { benchSearch, formatFirstQuery, type SearchBenchResult } from './search.ts';
+import { versionsRows } from './versions-case.ts';
 
 /** Rows of the search measurements of issue 8: index build time, and what a first query downloads. */
 function searchRows(label: string, result: SearchBenchResult): Row[] {
@@ -113,6 +114,8 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
   for (const pages of options.sizes) rows.push(...buildRows(results.get(pages)!, pages === REFERENCE_SIZE ? hugoResult : undefined));
   if (hugoResult) rows.push(...buildRows(hugoResult));
   rows.push(...deleteFirst.map(deletedOutputRow));
+
+  rows.push(...(await versionsRows(paths, { runs: options.runs, seed: options.seed }, log)));
 
   log('building the consultancy site');
   const consultancyOut = join(tmpdir(), 'sitegen-bench-consultancy');

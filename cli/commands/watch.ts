@@ -7,6 +7,7 @@ import { report } from './report.ts';
 import { onShutdown } from './shutdown.ts';
 import { parsePort } from './port-option.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
+import { versionedFolders } from '../config/load-versions.ts';
 
 export function registerWatch(program: Command): void {
   threadsOption(program.command('watch'))
@@ -62,9 +63,12 @@ export function registerWatch(program: Command): void {
       const runtime = runtimeDir();
       const themeDir = resolve(root, THEME_FOLDER);
       // Sidebars files and what site.config.ts imports (the site's own plugins) are part of the config: a change reloads it.
-      const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? []), ...(config.value?.configInputs ?? [])]);
-      // The pages folder (src/pages): a page added, edited or deleted is a route added, changed or gone.
-      const watched = [contentDir, resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // So are versions.json files and versioned sidebars.
+      const versions = config.value?.versions ?? [];
+      const versionFiles = versions.flatMap((file) => [file.file, ...[...file.sidebars.values()].map((sidebars) => sidebars.file)]);
+      const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? []), ...versionFiles, ...(config.value?.configInputs ?? [])]);
+      // The pages folder (src/pages): a page added, edited or deleted is a route added, changed or gone. Versioned docs are content.
+      const watched = [contentDir, ...versionedFolders(versions), resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
       // The site's folder too, only the way to the pages folder, which chokidar sees appear only from there.
       const towardsPages = new Set([root, resolve(root, 'src')]);
       const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));

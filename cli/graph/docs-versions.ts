@@ -2,6 +2,7 @@ import type { VersionSource } from '../content/load-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildVersion, type BuiltVersion, type PageFacts, type SectionOptions } from './docs-section.ts';
 import { joinPath } from './paths.ts';
+import { CURRENT_VERSION } from '../config/version-plan.ts';
 import type { DocsSection } from './schema.ts';
 
 export interface BuiltSection {
@@ -18,7 +19,7 @@ export interface BuiltSection {
  * section is the sum of its versions'.
  */
 export function buildSection(id: string, versions: readonly VersionSource[], options: SectionOptions): BuiltSection {
-  const versioned = versions.length > 1 || versions.some(({ plan }) => plan.name !== 'current');
+  const versioned = versions.length > 1 || versions.some(({ plan }) => plan.name !== CURRENT_VERSION);
   const built = versions.map(({ plan, source }) => ({ dir: source.dir, ...buildVersion(source, plan, options, versioned) }));
   const last = built.find(({ version }) => version.isLast) ?? built[0];
   const main = last?.version.docs.find((doc) => doc.id === last.version.mainDocId);
