@@ -117,7 +117,7 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
     let current = true;
     const timer = setTimeout(() => {
       setStatus((s) => (s.kind === 'done' ? s : { kind: 'loading' }));
-      const scope: VersionScope | undefined = scopeSection === undefined || scopeVersion === undefined ? undefined : { section: scopeSection, version: scopeVersion };
+      const scope: VersionScope = scopeSection === undefined || scopeVersion === undefined ? {} : { read: { section: scopeSection, version: scopeVersion } };
       engine.search(query, undefined, scope).then(
         (outcome) => {
           if (!current) return;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { HttpStatusError, SearchEngine } from '../../../runtime/search/engine.ts';
 import { MANIFEST_PATH, type SearchManifest } from '../../../runtime/search/format.ts';
+import type { VersionScope } from '../../../runtime/search/version-scope.ts';
 import { doc, graphOf, post, section } from './graph.ts';
 
 /** Docs in three versions (latest 2.0), a guide section with one, and a post: each with the word "install". */
@@ -28,7 +29,7 @@ function engineOver(files: Map<string, string>) {
   });
 }
 
-const paths = async (engine: SearchEngine, scope?: { section: string; version: string }) => (await engine.search('install', 20, scope)).hits.map((h) => h.path).sort();
+const paths = async (engine: SearchEngine, scope?: VersionScope) => (await engine.search('install', 20, scope)).hits.map((h) => h.path).sort();
 
 describe('search in a site with versioned docs', () => {
   it('records the records of each version of a versioned section, and nothing for other pages', () => {
@@ -44,20 +45,27 @@ describe('search in a site with versioned docs', () => {
 
   it('searches the version being read, plus pages of no version', async () => {
     const engine = engineOver(new Map(buildSearchFiles(versionedGraph()).map((f) => [f.path, f.contents])));
-    expect(await paths(engine, { section: 'docs', version: '1.0' })).toEqual(['/blog/release', '/docs/1.0/install', '/guides/setup']);
-    expect(await paths(engine, { section: 'docs', version: 'current' })).toEqual(['/blog/release', '/docs/next/install', '/guides/setup']);
+    expect(await paths(engine, { read: { section: 'docs', version: '1.0' } })).toEqual(['/blog/release', '/docs/1.0/install', '/guides/setup']);
+    expect(await paths(engine, { read: { section: 'docs', version: 'current' } })).toEqual(['/blog/release', '/docs/next/install', '/guides/setup']);
   });
 
   it('searches the latest version elsewhere', async () => {
     const engine = engineOver(new Map(buildSearchFiles(versionedGraph()).map((f) => [f.path, f.contents])));
     const latest = ['/blog/release', '/docs/2.0/install', '/docs/2.0/upgrade', '/guides/setup'];
     expect(await paths(engine)).toEqual(latest);
-    expect(await paths(engine, { section: 'guides', version: 'current' })).toEqual(latest);
+    expect(await paths(engine, { read: { section: 'guides', version: 'current' } })).toEqual(latest);
+  });
+
+  it("searches the reader's preferred version elsewhere, when the section has it", async () => {
+    const engine = engineOver(new Map(buildSearchFiles(versionedGraph()).map((f) => [f.path, f.contents])));
+    expect(await paths(engine, { preferred: (section) => (section === 'docs' ? '1.0' : null) })).toEqual(['/blog/release', '/docs/1.0/install', '/guides/setup']);
+    expect(await paths(engine, { read: { section: 'docs', version: 'current' }, preferred: () => '1.0' })).toEqual(['/blog/release', '/docs/next/install', '/guides/setup']);
+    expect(await paths(engine, { preferred: () => '9.9' })).toEqual(['/blog/release', '/docs/2.0/install', '/docs/2.0/upgrade', '/guides/setup']);
   });
 
   it('labels the results of an older version with it', async () => {
     const engine = engineOver(new Map(buildSearchFiles(versionedGraph()).map((f) => [f.path, f.contents])));
-    const { hits } = await engine.search('install', 20, { section: 'docs', version: '1.0' });
+    const { hits } = await engine.search('install', 20, { read: { section: 'docs', version: '1.0' } });
     expect(hits.find((h) => h.path === '/docs/1.0/install')?.group).toBe('Docs 1.0');
   });
 });
