@@ -7,6 +7,7 @@ import { codeThemesOf } from './config/code-themes.ts';
 import { hasErrors, InternalError, SitegenError, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import { readSiteFiles } from './files/read-site-files.ts';
+import { versionedFolders } from './config/load-versions.ts';
 import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
 import type { WriteSummary } from './emit/write-site.ts';
 import type { LastUpdate } from './files/git-history.ts';
@@ -62,7 +63,7 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   const config = options.config ?? (await loadConfig(root));
   if (!config.value) return { diagnostics: config.diagnostics, ok: false };
   if (options.outDir) config.value.outDir = resolve(options.outDir);
-  const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir, executor.cache));
+  const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir, executor.cache, versionedFolders(config.value.versions)));
   executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site), codeThemesOf(config.value.site.markdown));
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
@@ -103,7 +104,11 @@ async function lastUpdates(config: ResolvedConfig, mode: Mode): Promise<Map<stri
   const sections = (config.site.docs ?? []).filter((spec) => spec.showLastUpdateTime || spec.showLastUpdateAuthor);
   if (mode !== 'production' || sections.length === 0) return new Map();
   const { readLastUpdates } = await import('./files/git-history.ts');
-  const maps = await Promise.all(sections.map((spec) => readLastUpdates(resolve(config.contentDir, spec.path ?? spec.id))));
+  const folders = sections.flatMap((spec) => {
+    const file = config.versions.find((found) => found.section === spec.id);
+    return [resolve(config.contentDir, spec.path ?? spec.id), ...(file ? versionedFolders([file]) : [])];
+  });
+  const maps = await Promise.all(folders.map((folder) => readLastUpdates(folder)));
   return new Map(maps.flatMap((map) => [...map]));
 }
 

@@ -28,7 +28,7 @@ export async function loadSidebarFiles(root: string, docs: SiteConfig['docs']): 
   };
 }
 
-async function loadSidebarsFile(root: string, section: string, file: string): Promise<StageResult<SidebarsFile | undefined>> {
+export async function loadSidebarsFile(root: string, section: string, file: string): Promise<StageResult<SidebarsFile | undefined>> {
   let source: string;
   try {
     source = await readFile(file, 'utf8');

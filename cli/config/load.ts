@@ -6,8 +6,11 @@ import { importModule } from './import-module.ts';
 import type { BundledModule } from './import-bundled.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { configIssuesToDiagnostics, type KeyLocator } from './config-issues.ts';
+import { formatPath } from './issues.ts';
 import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
 import { readMdxComponents } from './mdx-components-file.ts';
+import { loadVersionFiles, type VersionsFile } from './load-versions.ts';
+import { checkVersioning } from './version-plan.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -21,6 +24,8 @@ export interface ResolvedConfig {
   site: SiteConfig;
   /** The docs sections' sidebars files (`sidebarPath`), as loaded: read by the content stage. */
   sidebarFiles: SidebarsFile[];
+  /** The docs sections' versions.json files (load-versions.ts), with their versioned sidebars: read by the files and content stages. */
+  versions: VersionsFile[];
   /** site.config.ts as bundled, for threads that need its functions (the Markdown plugins); none for a config made in memory. */
   bundle?: BundledModule;
   /** The site's files site.config.ts was bundled from (its local imports, a plugin of the site's own), which watch follows. */
@@ -53,11 +58,25 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
   if (!config.value) return config;
   const sidebars = await loadSidebarFiles(root, config.value.site.docs);
   config.value.sidebarFiles = sidebars.value;
+  const versions = await loadVersionFiles(root, config.value.site.docs);
+  config.value.versions = versions.value;
+  const versioning = await checkSectionVersions(config.value, configFile);
   config.value.bundle = loaded.bundle;
   config.value.configInputs = loaded.inputs;
   const mdxComponents = readMdxComponents(root);
   if (mdxComponents.value) config.value.mdxComponents = mdxComponents.value;
-  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics, ...mdxComponents.diagnostics] };
+  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics, ...versions.diagnostics, ...versioning, ...mdxComponents.diagnostics] };
+}
+
+/** Each docs section's `lastVersion`, `onlyIncludeVersions` and `versions` against the versions it has, at their lines. */
+async function checkSectionVersions(config: ResolvedConfig, configFile: string): Promise<Diagnostic[]> {
+  const problems = (config.site.docs ?? []).flatMap((spec, i) =>
+    checkVersioning(spec.id, spec, config.versions.find((file) => file.section === spec.id)?.names ?? []).map((problem) => ({ ...problem, path: ['docs', i, ...problem.path] })),
+  );
+  if (problems.length === 0) return [];
+  const { keyLocator } = await import('./locate-key.ts');
+  const locate = keyLocator(await readFile(configFile, 'utf8').catch(() => ''), configFile);
+  return problems.map((problem) => diagnostic(problem.code, `${formatPath(problem.path)}: ${problem.message}`, { file: configFile, ...locate(problem.path) }));
 }
 
 /** Checks a config object against the schema; `locate` gives the keys in error their line in the file. */
@@ -77,6 +96,7 @@ export function validateConfig(input: unknown, root: string, configFile: string,
       outDir: resolve(root, site.outDir),
       site,
       sidebarFiles: [],
+      versions: [],
     },
     diagnostics: [],
   };

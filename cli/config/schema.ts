@@ -4,6 +4,7 @@ import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
 import { headConfigShape } from './head-schema.ts';
 import { markdownExtensionsShape } from './markdown-schema.ts';
 import { themeSchema } from './theme-schema.ts';
+import { versioningShape } from './versions-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -218,6 +219,7 @@ export const siteConfigSchema = z.strictObject({
         showLastUpdateTime: z.boolean().default(false),
         /** Show who last changed each doc, from git history. @default false */
         showLastUpdateAuthor: z.boolean().default(false),
+        ...versioningShape,
       }),
     )
     .optional(),

@@ -1,4 +1,4 @@
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { JsonValue } from './mdx/page-body.ts';
@@ -11,6 +11,9 @@ import type { CompiledFiles } from './compiled-files.ts';
 import { sourceText } from './decode-source.ts';
 import { loadSection, sectionMarkdown, type SectionSource } from './docs.ts';
 import { normalizeSidebarsFile } from './sidebars-file.ts';
+import { versionFolder } from '../config/load-versions.ts';
+import type { SidebarsFile } from '../config/load-sidebars.ts';
+import { CURRENT_VERSION, planVersions, type VersioningOptions, type VersionPlan } from '../config/version-plan.ts';
 import type { LastUpdate } from '../files/git-history.ts';
 import { homeFrontMatterSchema, type HomeFrontMatter } from './frontmatter-schemas.ts';
 import type { CompiledMarkdown } from './markdown.ts';
@@ -20,7 +23,16 @@ import { placeholdersFrom } from './placeholders.ts';
 import { validateFrontMatter } from './validate-frontmatter.ts';
 import type { PageSource } from './pages/load-pages.ts';
 
-export type SectionSpec = Pick<NonNullable<SiteConfig['docs']>[number], 'id' | 'path' | 'routeBasePath' | 'label'> & Partial<Pick<NonNullable<SiteConfig['docs']>[number], 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>>;
+type SectionConfig = NonNullable<SiteConfig['docs']>[number];
+export type SectionSpec = Pick<SectionConfig, 'id' | 'path' | 'routeBasePath' | 'label'> &
+  Partial<Pick<SectionConfig, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>> &
+  VersioningOptions;
+
+/** One version of a docs section: what its metadata is, and its docs as loaded from its folder. */
+export interface VersionSource {
+  plan: VersionPlan;
+  source: SectionSource;
+}
 
 export interface HomeSource {
   file: string;
@@ -30,7 +42,8 @@ export interface HomeSource {
 
 /** The site's content, compiled and checked file by file: what the graph stage links together. */
 export interface ContentSources {
-  sections: Array<{ spec: SectionSpec; source: SectionSource }>;
+  /** Each docs section with the versions the build includes, in Docusaurus' order (version-plan.ts). */
+  sections: Array<{ spec: SectionSpec; versions: VersionSource[] }>;
   blog?: BlogSource;
   home?: HomeSource;
   /** The pages folder's pages (src/pages), loaded beside the content (cli/content/pages/), with the folder and the content hash of each of its other files. */
@@ -60,28 +73,35 @@ export async function loadContent(
     return { value: undefined, diagnostics: [diagnostic('ContentDirNotFound', `The content folder ${config.contentDir} does not exist.`, { file: config.contentDir })] };
   }
   const { site } = config;
-  const specs = (site.docs ?? detectSections(config, files)).map((spec) => ({ spec, dir: contentRelative(config, spec.path ?? spec.id) }));
+  const specs = (site.docs ?? detectSections(config, files.folders)).map((spec) => ({ spec, versions: versionFolders(config, spec) }));
   const blogDir = site.blog === false ? undefined : contentRelative(config, site.blog.path);
   const hasHome = files.sources.has(HOME_FILE);
-  const docMarkdown = specs.flatMap(({ dir }) => sectionMarkdown(files, dir));
+  const docMarkdown = specs.flatMap(({ versions }) => versions.flatMap(({ dir }) => sectionMarkdown(files, dir)));
   const markdown = [...docMarkdown, ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
   const compiled = await compileFiles(config, files, [...new Set(markdown)], compile, new Set(docMarkdown));
 
   const diagnostics: Diagnostic[] = [...files.diagnostics];
   const updates = await lastUpdates;
-  const sections = specs.map(({ spec, dir }) => {
-    const loaded = loadSection(spec.id, dir, files, compiled);
-    diagnostics.push(...loaded.diagnostics);
-    const source = loaded.value;
-    const sidebarsFile = config.sidebarFiles.find((f) => f.section === spec.id);
-    if (sidebarsFile) {
-      const sidebars = normalizeSidebarsFile(sidebarsFile.file, sidebarsFile.source, sidebarsFile.value);
-      diagnostics.push(...sidebars.diagnostics);
-      source.sidebars = sidebars.value;
+  const sections = specs.map(({ spec, versions }) => ({
+    spec,
+    versions: versions.map(({ plan, dir, sidebarsFile }): VersionSource => {
+      const loaded = loadSection(spec.id, dir, files, compiled);
+      diagnostics.push(...loaded.diagnostics);
+      const source = loaded.value;
+      if (sidebarsFile) {
+        const sidebars = normalizeSidebarsFile(sidebarsFile.file, sidebarsFile.source, sidebarsFile.value);
+        diagnostics.push(...sidebars.diagnostics);
+        source.sidebars = sidebars.value;
+      }
+      for (const doc of source.docs) doc.lastUpdate = updates.get(doc.file);
+      return { plan, source };
+    }),
+  }));
+  for (const file of config.versions) {
+    if (!specs.some(({ spec }) => spec.id === file.section)) {
+      diagnostics.push(diagnostic('InvalidVersions', `${basename(file.file)} belongs to the docs section "${file.section}", which the site does not have.`, { file: file.file }, { severity: 'warning' }));
     }
-    for (const doc of source.docs) doc.lastUpdate = updates.get(doc.file);
-    return { spec, source };
-  });
+  }
   let blog: BlogSource | undefined;
   if (blogDir !== undefined && files.folders.has(blogDir)) {
     const loaded = loadBlog(blogDir, files, compiled);
@@ -158,10 +178,24 @@ function contentRelative(config: ResolvedConfig, path: string): string {
   return relative(config.contentDir, join(config.contentDir, path)).split(sep).join('/');
 }
 
-/** Without `docs` in the config, every top-level content folder is a section. */
-function detectSections(config: ResolvedConfig, files: SiteFiles): SectionSpec[] {
+/**
+ * The versions of a docs section to load: current from the section's folder, each released one
+ * from its versioned docs folder (both relative to the content folder), with its sidebars file.
+ */
+function versionFolders(config: ResolvedConfig, spec: SectionSpec): Array<{ plan: VersionPlan; dir: string; sidebarsFile?: SidebarsFile }> {
+  const file = config.versions.find((found) => found.section === spec.id);
+  return planVersions(spec, file?.names ?? []).flatMap((plan) => {
+    if (plan.name === CURRENT_VERSION) return [{ plan, dir: contentRelative(config, spec.path ?? spec.id), sidebarsFile: config.sidebarFiles.find((f) => f.section === spec.id) }];
+    // A version whose folder is missing was reported with the config.
+    if (!file?.included.includes(plan.name)) return [];
+    return [{ plan, dir: relative(config.contentDir, versionFolder(file.docsDir, plan.name)).split(sep).join('/'), sidebarsFile: file.sidebars.get(plan.name) }];
+  });
+}
+
+/** Without `docs` in the config, every top-level content folder is a section (`folders` relative to the content folder). */
+export function detectSections(config: ResolvedConfig, folders: Iterable<string>): SectionSpec[] {
   const reserved = new Set([config.site.blog === false ? '' : config.site.blog.path, config.site.staticDir]);
-  return [...files.folders]
+  return [...folders]
     .filter((name) => !name.includes('/') && !reserved.has(name) && !/^[._]/.test(name) && /^[a-z0-9-]+$/.test(name))
     .sort()
     .map((id) => ({ id }));

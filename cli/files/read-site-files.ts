@@ -4,30 +4,35 @@ import { scanFiles } from './scan.ts';
 import { MARKDOWN_FILE, SOURCE_FILE, type SiteFiles, type SourceBytes } from './site-files.ts';
 import { contentHash, hashFiles } from './file-hashes.ts';
 import type { Cache } from '../exec/cache.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /**
  * Reads the content folder once: its listing, and the bytes of every Markdown and data file.
  * Synchronously file by file: content files are small and almost always in the page cache, where
  * an asynchronous read's four trips through the thread pool cost ten times the read.
  */
-export async function readSiteFiles(contentDir: string, staticDir: string, cache?: Cache): Promise<SiteFiles> {
-  return updateSiteFiles(contentDir, staticDir, undefined, undefined, cache);
+export async function readSiteFiles(contentDir: string, staticDir: string, cache?: Cache, versioned: readonly string[] = []): Promise<SiteFiles> {
+  return updateSiteFiles(contentDir, staticDir, undefined, undefined, cache, versioned);
 }
 
 /**
  * The content folder read again after `changed` files (absolute paths) changed: every other
  * source keeps the bytes `previous` read, and every other file its hash. Without `previous`,
- * everything is read, but for the hashes the cache holds.
+ * everything is read, but for the hashes the cache holds. `versioned` are the versioned docs
+ * folders (absolute) beside site.config.ts: their files join the snapshot as `../versioned_docs/…`,
+ * after the content folder's, relative to it as every path is.
  */
-export async function updateSiteFiles(contentDir: string, staticDir: string, previous?: SiteFiles, changed?: ReadonlySet<string>, cache?: Cache): Promise<SiteFiles> {
+export async function updateSiteFiles(contentDir: string, staticDir: string, previous?: SiteFiles, changed?: ReadonlySet<string>, cache?: Cache, versioned: readonly string[] = []): Promise<SiteFiles> {
   const found = isFolder(contentDir);
   const staticRel = relative(contentDir, staticDir).split(sep).join('/');
   const staticInside = staticRel !== '' && !staticRel.startsWith('..') && !isAbsolute(staticRel);
-  const [content, statics] = await Promise.all([
+  const [content, statics, outside] = await Promise.all([
     found ? scanFiles(contentDir, new Set(staticInside ? [staticRel] : [])) : undefined,
     isFolder(staticDir) ? scanFiles(staticDir) : undefined,
+    scanOutside(contentDir, versioned),
   ]);
-  const paths = content?.files ?? [];
+  const paths = [...(content?.files ?? []), ...outside.files];
+  const folders = new Set([...(content?.folders ?? []), ...outside.folders]);
   const sources = new Map<string, SourceBytes>();
   const unchanged = (path: string) => previous !== undefined && changed !== undefined && !changed.has(join(contentDir, path));
   for (const path of paths) {
@@ -43,11 +48,22 @@ export async function updateSiteFiles(contentDir: string, staticDir: string, pre
     contentDir,
     found,
     paths,
-    folders: content?.folders ?? new Set(),
+    folders,
     sources,
     hashes: hashFiles(contentDir, paths.filter((path) => !MARKDOWN_FILE.test(path)), hashed, cache),
     staticFiles: statics?.files ?? [],
-    diagnostics: [...(content?.diagnostics ?? []), ...(statics?.diagnostics ?? [])],
+    diagnostics: [...(content?.diagnostics ?? []), ...(statics?.diagnostics ?? []), ...outside.diagnostics],
+  };
+}
+
+/** The files of folders outside the content folder, as paths relative to it (those inside it are listed already). */
+async function scanOutside(contentDir: string, dirs: readonly string[]): Promise<{ files: string[]; folders: string[]; diagnostics: Diagnostic[] }> {
+  const outside = dirs.map((dir) => ({ dir, rel: relative(contentDir, dir).split(sep).join('/') })).filter(({ rel }) => rel.startsWith('..') || isAbsolute(rel));
+  const scanned = await Promise.all(outside.map(({ dir }) => scanFiles(dir)));
+  return {
+    files: scanned.flatMap((found, i) => found.files.map((path) => `${outside[i].rel}/${path}`)),
+    folders: scanned.flatMap((found, i) => [outside[i].rel, ...[...found.folders].map((folder) => `${outside[i].rel}/${folder}`)]),
+    diagnostics: scanned.flatMap((found) => found.diagnostics),
   };
 }
 

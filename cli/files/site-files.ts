@@ -14,7 +14,7 @@ export interface SiteFiles {
   contentDir: string;
   /** Whether the content folder exists. */
   found: boolean;
-  /** Every file under the content folder, sorted posix paths; dot files and the static folder left out. */
+  /** Every file under the content folder, sorted posix paths, dot files and the static folder left out; then those of the versioned docs folders beside it (`../versioned_docs/version-1.0/intro.md`). */
   paths: string[];
   /** Every folder under it, as posix paths. */
   folders: Set<string>;
@@ -46,7 +46,8 @@ export function hasFolder(files: SiteFiles, dir: string): boolean {
 
 /** The files under `dir` (relative to the content folder, '' for all of it), relative to `dir`. */
 export function filesUnder(files: SiteFiles, dir: string): string[] {
-  if (dir === '') return files.paths;
+  // The content folder's own files: not those of the versioned docs folders beside it.
+  if (dir === '') return files.paths.filter((path) => !path.startsWith('../'));
   const prefix = `${dir}/`;
   return files.paths.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
 }

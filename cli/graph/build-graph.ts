@@ -2,7 +2,8 @@ import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import type { ContentSources, HomeSource } from '../content/load-content.ts';
-import { buildSection, type PageFacts } from './docs-section.ts';
+import type { PageFacts } from './docs-section.ts';
+import { buildSection } from './docs-versions.ts';
 import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
@@ -33,8 +34,8 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   const sections: DocsSection[] = [];
   const sidebarLinks: ReferenceInput['extraLinks'][number][] = [];
-  for (const { spec, source } of content.sections) {
-    const built = buildSection(source, {
+  for (const { spec, versions } of content.sections) {
+    const built = buildSection(spec.id, versions, {
       root: config.root,
       routeBasePath: spec.routeBasePath ?? `/${spec.id}`,
       label: spec.label,
@@ -45,7 +46,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
       showLastUpdateAuthor: spec.showLastUpdateAuthor,
     });
     sections.push(built.section);
-    scopes.push({ dir: contentPath(source.dir), label: `docs section ${source.id}`, pages: built.pages });
+    scopes.push(...built.scopes.map((scope) => ({ dir: contentPath(scope.dir), label: scope.label, pages: scope.pages })));
     sidebarLinks.push(...built.links);
     diagnostics.push(...built.diagnostics);
   }
@@ -80,8 +81,8 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
     ...sections.flatMap((section) =>
       section.versions.flatMap((version) =>
         [
-          ...version.docs.map((doc): Route => ({ kind: 'doc', path: doc.path, title: doc.title, description: doc.description, noindex: doc.unlisted, section: section.id, version: version.name, docId: doc.id })),
-          ...version.categoryIndexes.map((index): Route => ({ kind: 'docCategory', path: index.path, title: index.title, description: index.description ?? '', noindex: false, section: section.id, version: version.name })),
+          ...version.docs.map((doc): Route => ({ kind: 'doc', path: doc.path, title: doc.title, description: doc.description, noindex: doc.unlisted || version.noIndex, section: section.id, version: version.name, docId: doc.id })),
+          ...version.categoryIndexes.map((index): Route => ({ kind: 'docCategory', path: index.path, title: index.title, description: index.description ?? '', noindex: version.noIndex, section: section.id, version: version.name })),
         ],
       ),
     ),

@@ -10,7 +10,8 @@ import { joinPath } from './paths.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
 import { SidebarBuild, type SidebarDoc } from './sidebar-build.ts';
 import { autogenerateSidebar } from './sidebars.ts';
-import type { Doc, DocsSection, SidebarItem } from './schema.ts';
+import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
+import type { VersionPlan } from '../config/version-plan.ts';
 
 export interface SectionOptions {
   root: string;
@@ -34,21 +35,27 @@ export interface PageFacts {
   references: FileReference[];
 }
 
-export interface BuiltSection {
-  section: DocsSection;
+export interface BuiltVersion {
+  version: DocsVersion;
   pages: PageFacts[];
   /** Links the sidebars file writes, checked like links in content. */
   links: Array<{ url: string; file: string; line?: number; key: string }>;
   diagnostics: Diagnostic[];
 }
 
-/** One docs section with its single version `current` (labelled Next), docs, drafts, sidebars and generated indexes. */
-export function buildSection(source: SectionSource, options: SectionOptions): BuiltSection {
+/**
+ * One version of a docs section: its docs, drafts, sidebars and generated indexes, at the
+ * version's route under the section's base path. `versioned` (a section of several versions, or
+ * one released version) makes messages name the version.
+ */
+export function buildVersion(source: SectionSource, plan: VersionPlan, options: SectionOptions, versioned: boolean): BuiltVersion {
+  const base = plan.routePart === '' ? options.routeBasePath : joinPath(options.routeBasePath, plan.routePart);
+  const inVersion = versioned ? ` in version ${plan.name}` : '';
   const published = source.docs.filter((d) => !(options.production && d.frontMatter.draft));
   const draftIds = source.docs.filter((d) => options.production && d.frontMatter.draft).map((d) => d.id);
-  const sidebarDocs = published.map((d) => sidebarDoc(d, options.routeBasePath));
+  const sidebarDocs = published.map((d) => sidebarDoc(d, base));
   const file = source.sidebars && { file: source.sidebars.file, source: source.sidebars.text };
-  const build = new SidebarBuild(sidebarDocs, source.categories, new Set(draftIds), options.routeBasePath, file);
+  const build = new SidebarBuild(sidebarDocs, source.categories, new Set(draftIds), base, file, inVersion);
   let sidebars: Record<string, SidebarItem[]>;
   if (source.sidebars) sidebars = resolveSidebars(source.sidebars, build);
   else {
@@ -63,7 +70,7 @@ export function buildSection(source: SectionSource, options: SectionOptions): Bu
   const docs: Doc[] = published.map((d, i) => {
     const fm = d.frontMatter;
     const lines = d.md.frontMatter.lines;
-    const sidebar = displayedSidebar(d, sidebars, build.owners.get(d.id) ?? (source.sidebars ? null : source.id), diagnostics);
+    const sidebar = displayedSidebar(d, sidebars, build.owners.get(d.id) ?? (source.sidebars ? null : source.id), inVersion, diagnostics);
     const target = (key: 'pagination_prev' | 'pagination_next'): NavLink | null | undefined => {
       const id = fm[key];
       if (id === undefined || id === null) return id;
@@ -71,7 +78,7 @@ export function buildSection(source: SectionSource, options: SectionOptions): Bu
       if (doc) return doc.unlisted ? null : { label: paginationLabels.get(id) ?? doc.label, href: doc.path };
       if (!draftIds.includes(id)) {
         const near = closest(id, [...byId.keys()]);
-        diagnostics.push(diagnostic('UnknownDocId', `Front matter \`${key}\` names the doc "${id}", which does not exist.${near ? ` Did you mean "${near}"?` : ''}\nAvailable doc ids are:\n${list([...byId.keys()].sort())}`, { file: d.file, line: lines[key] }));
+        diagnostics.push(diagnostic('UnknownDocId', `Front matter \`${key}\` names the doc "${id}", which does not exist${inVersion}.${near ? ` Did you mean "${near}"?` : ''}\nAvailable doc ids are:\n${list([...byId.keys()].sort())}`, { file: d.file, line: lines[key] }));
       }
       return null;
     };
@@ -108,25 +115,21 @@ export function buildSection(source: SectionSource, options: SectionOptions): Bu
   });
   const indexes = categoryIndexes(build.indexes, byId, navigation);
   const main = docs.find((d) => d.id === 'index') ?? docs[0];
-  const label = options.label ?? main?.title ?? source.id;
   return {
-    section: {
-      id: source.id,
-      label,
-      path: joinPath(options.routeBasePath, ''),
-      versions: [
-        {
-          name: 'current',
-          label: 'Next',
-          path: joinPath(options.routeBasePath, ''),
-          mainDocId: main?.id ?? 'index',
-          isLast: true,
-          docs,
-          draftIds,
-          sidebars,
-          categoryIndexes: indexes,
-        },
-      ],
+    version: {
+      name: plan.name,
+      label: plan.label,
+      path: joinPath(base, ''),
+      mainDocId: main?.id ?? 'index',
+      isLast: plan.isLast,
+      banner: plan.banner,
+      badge: plan.badge,
+      noIndex: plan.noIndex,
+      ...(plan.className !== undefined ? { className: plan.className } : {}),
+      docs,
+      draftIds,
+      sidebars,
+      categoryIndexes: indexes,
     },
     pages: [
       ...published.map((d, i) => ({ path: sidebarDocs[i].path, file: d.file, anchors: d.md.anchors, links: d.md.links, references: d.md.references })),
@@ -158,14 +161,14 @@ function sidebarDoc(d: DocSource, base: string): SidebarDoc {
 }
 
 /** `displayed_sidebar` when set (null: none), else the first sidebar holding the doc. */
-function displayedSidebar(d: DocSource, sidebars: Record<string, SidebarItem[]>, owner: string | null, diagnostics: Diagnostic[]): string | null {
+function displayedSidebar(d: DocSource, sidebars: Record<string, SidebarItem[]>, owner: string | null, inVersion: string, diagnostics: Diagnostic[]): string | null {
   const wanted = d.frontMatter.displayed_sidebar;
   if (wanted === undefined) return owner;
   if (wanted === null || wanted in sidebars) return wanted;
   const ids = Object.keys(sidebars);
   const near = closest(wanted, ids);
   diagnostics.push(
-    diagnostic('UnknownSidebarId', `Front matter \`displayed_sidebar\` names the sidebar "${wanted}", which does not exist.${near ? ` Did you mean "${near}"?` : ''}\nAvailable sidebar ids are:\n${list(ids)}`, {
+    diagnostic('UnknownSidebarId', `Front matter \`displayed_sidebar\` names the sidebar "${wanted}", which does not exist${inVersion}.${near ? ` Did you mean "${near}"?` : ''}\nAvailable sidebar ids are:\n${list(ids)}`, {
       file: d.file,
       line: d.md.frontMatter.lines.displayed_sidebar,
     }),
@@ -192,10 +195,10 @@ function joinUrl(base: string, path: string): string {
 }
 
 /** The `link` items of a sidebars file, with the line each is written on. */
-function sidebarLinks(source: SectionSource, sidebars: Record<string, SidebarItem[]>): BuiltSection['links'] {
+function sidebarLinks(source: SectionSource, sidebars: Record<string, SidebarItem[]>): BuiltVersion['links'] {
   if (!source.sidebars) return [];
   const { file, text } = source.sidebars;
-  const links: BuiltSection['links'] = [];
+  const links: BuiltVersion['links'] = [];
   const walk = (items: readonly SidebarItem[], sidebar: string) => {
     for (const item of items) {
       if (item.type === 'link' && item.docId === undefined) {

@@ -110,14 +110,17 @@ function copiedPath(path: string, hash: string, image: boolean): string {
   return `/assets/${image || IMAGE.test(name) ? 'images' : 'files'}/${stem}-${hash}${extension}`;
 }
 
-/** The content paths a Markdown file link may name, in the order they are tried; none outside the content folder. */
+/**
+ * The content paths a Markdown file link may name, in the order they are tried; none outside the
+ * content folder, but in the scope's own folder (a versioned docs folder beside it, `../versioned_docs/…`).
+ */
 function markdownCandidates(path: string, dir: string, scopeDir: string): string[] {
   const paths = path.startsWith('/')
     ? [posix.join(scopeDir, path), path.slice(1)]
     : /^\.\.?\//.test(path)
       ? [posix.join(dir, path)]
       : [posix.join(dir, path), posix.join(scopeDir, path), posix.normalize(path)];
-  return paths.filter((candidate) => !candidate.startsWith('../') && candidate !== '..');
+  return paths.filter((candidate) => candidate.startsWith(`${scopeDir}/`) || (!candidate.startsWith('../') && candidate !== '..'));
 }
 
 /** A URL as the Markdown pipeline writes it into a double-quoted attribute: percent-encoded where unsafe, `&` as a reference. */

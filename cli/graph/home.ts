@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { HomeSource } from '../content/load-content.ts';
 import type { Blog, DocsSection, Home } from './schema.ts';
+import { lastVersion } from './lookup.ts';
 
 /**
  * The home page: hero and sections from content/index.md. Without that file, a page made from
@@ -32,7 +33,7 @@ export function buildHome(site: SiteConfig, source: HomeSource | undefined, docs
 /** The hero's buttons (the first docs section, the blog) and a card for each docs section, leading to its main doc. */
 function madeFromContent(docs: readonly DocsSection[], blog: Blog | null): Pick<Home['hero'], 'actions'> & Pick<Home, 'sections'> {
   const cards = docs.flatMap((section) => {
-    const version = section.versions.find((v) => v.isLast) ?? section.versions[0];
+    const version = lastVersion(section);
     const main = version?.docs.find((doc) => doc.id === version.mainDocId && !doc.unlisted);
     return main ? [{ title: section.label, description: main.description, to: main.path }] : [];
   });

@@ -1,8 +1,13 @@
 import { editDistance } from '../../runtime/search/format.ts';
-import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
+import type { Doc, DocsSection, DocsVersion, SidebarItem } from './schema.ts';
 
 /** Lookups by id with the errors of SPEC.md section 8; a draft doc is "no doc", not an error. */
 export type Lookup<T> = { found: T } | { draft: true } | { error: string };
+
+/** The version readers land on, at the section's base path (`lastVersion`): what links without a version lead to. */
+export function lastVersion(section: DocsSection): DocsVersion {
+  return section.versions.find((v) => v.isLast) ?? section.versions[0];
+}
 
 export function findDoc(version: DocsVersion, id: string): Lookup<Doc> {
   const doc = version.docs.find((d) => d.id === id);

@@ -138,7 +138,16 @@ export const versionSchema = z.object({
   label: z.string(),
   path: z.string(),
   mainDocId: z.string(),
+  /** The version at the section's base path, which readers land on (`lastVersion`). */
   isLast: z.boolean(),
+  /** The banner its doc pages show: 'unreleased' (newer than the last version), 'unmaintained' (older) or 'none'. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']),
+  /** Whether its doc pages show the version's label. */
+  badge: z.boolean(),
+  /** Its pages carry robots noindex and stay out of the sitemap. */
+  noIndex: z.boolean(),
+  /** A class of the version's own (config `versions.<name>.className`). */
+  className: z.string().optional(),
   docs: z.array(docSchema),
   draftIds: z.array(z.string()),
   sidebars: z.record(z.string(), z.array(sidebarItemSchema)),
@@ -149,6 +158,7 @@ export const docsSectionSchema = z.object({
   id: z.string(),
   label: z.string(),
   path: z.string(),
+  /** Docusaurus' order: current first (when built), then versions.json's, newest first; `isLast` marks the one at `path`. */
   versions: z.array(versionSchema),
 });
 

@@ -61,6 +61,8 @@ export class SidebarBuild {
     readonly draftIds: ReadonlySet<string>,
     readonly basePath: string,
     readonly file?: { file: string; source: string },
+    /** ` in version 2.0` in messages of a versioned section, else ''. */
+    readonly inVersion = '',
   ) {
     this.#byId = new Map(docs.map((d) => [d.id, d]));
   }
@@ -89,7 +91,7 @@ export class SidebarBuild {
     const ids = [...this.#byId.keys()].sort();
     const near = closest(id, ids);
     this.diagnostics.push(
-      diagnostic('UnknownDocId', `${what}, which does not exist.${near ? ` Did you mean "${near}"?` : ''}\nAvailable doc ids are:\n${list(ids)}`, where, {
+      diagnostic('UnknownDocId', `${what}, which does not exist${this.inVersion}.${near ? ` Did you mean "${near}"?` : ''}\nAvailable doc ids are:\n${list(ids)}`, where, {
         hint: 'Use the id of a doc of this section: its path in the section folder without the extension, or its front matter `id` in its folder.',
       }),
     );

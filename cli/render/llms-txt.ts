@@ -1,5 +1,6 @@
 import type { DocsSection, SidebarItem, SiteGraph } from '../graph/schema.ts';
 import { absoluteUrl } from './head.ts';
+import { lastVersion } from '../graph/lookup.ts';
 
 export interface Listed {
   title: string;
@@ -55,7 +56,7 @@ export function llmsSummary(graph: SiteGraph): string {
  * its docs in no sidebar; the version readers land on (`isLast`) only.
  */
 function sectionPages(section: DocsSection): Listed[] {
-  const version = section.versions.find((v) => v.isLast) ?? section.versions[0];
+  const version = lastVersion(section);
   if (!version) return [];
   const pages = new Map<string, Listed>();
   for (const doc of version.docs) if (!doc.unlisted && !doc.draft) pages.set(doc.path, doc);

@@ -6,6 +6,7 @@ import { pageModule } from '../graph/pages.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Executor } from '../exec/executor.ts';
 import { updateSiteFiles } from '../files/read-site-files.ts';
+import { versionedFolders } from '../config/load-versions.ts';
 import { pageMarkdown } from '../content/page-markdown.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { hasErrors, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -107,9 +108,9 @@ export class DevSite {
     // src/theme/MDXComponents is read with the config.
     if (changes.all || changes.theme || !this.config?.value) this.config = await loadConfig(this.root);
     if (this.config.value) {
-      const { contentDir, staticDir } = this.config.value;
+      const { contentDir, staticDir, versions } = this.config.value;
       const known = changes.all || !requested.files || this.files?.contentDir !== contentDir ? undefined : this.files;
-      this.files = await updateSiteFiles(contentDir, staticDir, known, known && new Set(requested.files), this.executor.cache);
+      this.files = await updateSiteFiles(contentDir, staticDir, known, known && new Set(requested.files), this.executor.cache, versionedFolders(versions));
     }
     const loaded = await loadGraph({ root: this.root, mode: 'development', executor: this.executor, outDir: this.outDir, config: this.config, files: this.files });
     if (!loaded.ok || !loaded.config || !loaded.result || hasErrors(loaded.diagnostics)) {

@@ -26,7 +26,7 @@ describe('the content and graph stages on an in-memory site', async () => {
   it('compiles every Markdown file, placeholders filled in and code highlighted', () => {
     expect(content.diagnostics).toEqual([]);
     expect(content.value!.home!.md.html).toContain('Welcome to Acme.');
-    const install = content.value!.sections[0].source.docs.find((d) => d.id === 'install')!;
+    const install = content.value!.sections[0].versions[0].source.docs.find((d) => d.id === 'install')!;
     expect(install.md.toc.map((t) => t.value)).toEqual(['Steps']);
     expect(install.md.html).toMatch(/<pre class="shiki/);
     expect(content.value!.staticFiles).toEqual(['/img/logo.svg']);
@@ -50,7 +50,7 @@ describe('the content and graph stages on an in-memory site', async () => {
     const bad = siteFilesFromMap(config.contentDir, { 'guides/index.md': '# Guides\n', 'guides/bad.md': new Uint8Array([0x23, 0x20, 0xff, 0xfe]) });
     const loaded = await loadContent(config, bad);
     expect(loaded.diagnostics.map((d) => [d.code, d.file])).toEqual([['NonUtf8File', `${config.contentDir}/guides/bad.md`]]);
-    expect(loaded.value!.sections[0].source.docs.map((d) => d.id)).toEqual(['index']);
+    expect(loaded.value!.sections[0].versions[0].source.docs.map((d) => d.id)).toEqual(['index']);
   });
 
   it('reports a missing content folder instead of a graph', async () => {

@@ -8,6 +8,9 @@ const version: DocsVersion = {
   path: '/docs/',
   mainDocId: 'index',
   isLast: true,
+  banner: 'none',
+  badge: false,
+  noIndex: false,
   draftIds: ['wip'],
   categoryIndexes: [],
   sidebars: {
