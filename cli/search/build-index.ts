@@ -11,14 +11,14 @@ import {
   dictPath,
   docsChunkPath,
   postingsPath,
-  processTerm,
   termKey,
-  tokenize,
   type DictEntry,
   type SearchDocsChunk,
   type SearchManifest,
+  type VersionRange,
 } from '../../runtime/search/format.ts';
-import { searchablePages, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
+import { DEFAULT_SEARCH_LANGUAGE, searchLanguage, type SearchLanguage } from '../../runtime/search/language.ts';
+import { searchablePages, searchLanguageTag, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
 
 /** One indexed record: a page's top (carrying the page title) or one of its headed sections. */
 export interface SearchRecord {
@@ -39,6 +39,8 @@ export interface SearchIndexOptions {
   postingsBytes?: number;
   /** Target size of a dictionary block, in bytes; one prefix's terms may exceed it. */
   dictBytes?: number;
+  /** The BCP 47 tag of the pages' language (searchLanguage() in runtime/search/language.ts). @default 'en' */
+  language?: string;
 }
 
 export const DEFAULT_CHUNK_SIZE = 16;
@@ -122,13 +124,15 @@ export class InvertedIndex {
   readonly #seen: TermData[] = [];
   #stamp = 0;
 
+  constructor(private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE) {}
+
   add(record: SearchRecord): void {
     const seen = this.#seen;
     for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
       // Term frequencies are counted on the terms themselves, under a stamp unique to this field of this record.
       const stamp = ++this.#stamp;
       seen.length = 0;
-      for (const token of tokenize(record[FIELDS[fieldId]])) {
+      for (const token of this.language.tokenize(record[FIELDS[fieldId]])) {
         let data = this.#byToken.get(token);
         if (data === undefined) this.#byToken.set(token, (data = this.#termData(token)));
         if (!data) continue;
@@ -157,7 +161,7 @@ export class InvertedIndex {
   }
 
   #termData(token: string): TermData | null {
-    const term = processTerm(token);
+    const term = this.language.processTerm(token);
     if (!term) return null;
     let data = this.terms.get(term);
     if (!data) this.terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => undefined), lastId: FIELDS.map(() => 0), count: 0, counting: 0 }));
@@ -279,7 +283,7 @@ function disabledSearchFiles(chunkSize = DEFAULT_CHUNK_SIZE): SearchFile[] {
  * never the text of every page at once. Pure: the same pages in the same order give the same bytes.
  */
 export class SearchIndexBuilder {
-  readonly #index = new InvertedIndex();
+  readonly #index: InvertedIndex;
   readonly #chunkSize: number;
   readonly #snippetChars: number;
   readonly #chunks: FileSeries;
@@ -287,6 +291,9 @@ export class SearchIndexBuilder {
   /** The current chunk's local index of each page number. */
   #chunkPages = new Map<number, number>();
   #pages = 0;
+  readonly #versions: VersionRange[] = [];
+  /** The range of the version whose pages are being added, its end not yet known. */
+  #openVersion: VersionRange | undefined;
 
   constructor(
     private readonly mode: SearchGraph['mode'],
@@ -296,10 +303,12 @@ export class SearchIndexBuilder {
     this.#chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
     this.#snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
     this.#chunks = new FileSeries('docs', sink);
+    this.#index = new InvertedIndex(searchLanguage(options.language ?? 'en'));
   }
 
   addPage(page: SearchPage): void {
     const pageNo = this.#pages++;
+    this.#trackVersion(page.version, this.#index.documentCount);
     for (const record of pageRecords(page, pageNo, this.#index.documentCount)) {
       this.#index.add(record);
       // Docs chunks: what a result shows, fixed runs of records.
@@ -311,6 +320,15 @@ export class SearchIndexBuilder {
       this.#chunk.records.push([local, record.anchor, record.heading, clip(record.text, this.#snippetChars)]);
       if (this.#chunk.records.length === this.#chunkSize) this.#endChunk();
     }
+  }
+
+  /** Pages come section by section, version by version: a version's records are one run, ended by the first page not of it. */
+  #trackVersion(version: SearchPage['version'], record: number): void {
+    const open = this.#openVersion;
+    if (open && version && open[2] === version.section && open[3] === version.name) return;
+    if (open) open[1] = record;
+    this.#openVersion = version && [record, record, version.section, version.name, version.isLast ? 1 : 0];
+    if (this.#openVersion) this.#versions.push(this.#openVersion);
   }
 
   #endChunk(): void {
@@ -325,6 +343,7 @@ export class SearchIndexBuilder {
    */
   finish(): SearchManifest {
     this.#endChunk();
+    this.#trackVersion(undefined, this.#index.documentCount);
     const index = this.#index;
     // One pass in term order: postings files are runs of terms, dictionary blocks runs of whole
     // two-character prefixes.
@@ -363,6 +382,7 @@ export class SearchIndexBuilder {
       chunkSize: this.#chunkSize,
       chunks: this.#chunks.count,
       dict: firstKeys,
+      ...(this.#versions.length > 0 && { versions: this.#versions }),
     };
     const build = this.mode === 'development' ? 'dev' : buildHash([JSON.stringify(stats), dictFiles.digest(), postingsFiles.digest(), this.#chunks.digest()]);
     return { version: FORMAT_VERSION, build, ...stats };
@@ -379,7 +399,7 @@ export function indexesSearch(graph: SearchGraph): boolean {
 export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): SearchFile[] {
   if (!indexesSearch(graph)) return disabledSearchFiles(options.chunkSize);
   const bodies: Array<{ kind: SearchFileKind; n: number; contents: string }> = [];
-  const builder = new SearchIndexBuilder(graph.mode, (kind, n, contents) => bodies.push({ kind, n, contents }), options);
+  const builder = new SearchIndexBuilder(graph.mode, (kind, n, contents) => bodies.push({ kind, n, contents }), { language: searchLanguageTag(graph), ...options });
   for (const page of searchablePages(graph)) builder.addPage(page);
   const manifest = builder.finish();
   const order: SearchFileKind[] = ['dict', 'post', 'docs'];

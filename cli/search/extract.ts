@@ -1,8 +1,13 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import { bodyHtml } from '../graph/body-html.ts';
 
-/** What search reads from the graph. */
-export type SearchGraph = Pick<SiteGraph, 'mode' | 'docs' | 'blog'>;
+/** What search reads from the graph; without `site`, an English site. */
+export type SearchGraph = Pick<SiteGraph, 'mode' | 'docs' | 'blog'> & { site?: { locale: { code: string; htmlLang?: string } } };
+
+/** The BCP 47 tag of the language the graph's pages are written in. */
+export function searchLanguageTag(graph: SearchGraph): string {
+  return graph.site?.locale.htmlLang ?? graph.site?.locale.code ?? 'en';
+}
 
 /** A published page, as search sees it. */
 export interface SearchPage {
@@ -12,6 +17,8 @@ export interface SearchPage {
   group: string;
   description: string;
   html: string;
+  /** The docs version, in a section with more than one: search keeps to the version being read. */
+  version?: { section: string; name: string; isLast: boolean };
 }
 
 /** A part of a page: the text before its first heading (anchor ''), then one per heading with an id. */
@@ -26,10 +33,12 @@ export function searchablePages(graph: SearchGraph): SearchPage[] {
   const pages: SearchPage[] = [];
   for (const section of graph.docs) {
     for (const version of section.versions) {
-      const group = section.versions.length > 1 && !version.isLast ? `${section.label} ${version.label}` : section.label;
+      const versioned = section.versions.length > 1;
+      const group = versioned && !version.isLast ? `${section.label} ${version.label}` : section.label;
+      const tag = versioned ? { version: { section: section.id, name: version.name, isLast: version.isLast } } : {};
       for (const doc of version.docs) {
         if (doc.draft || doc.unlisted) continue;
-        pages.push({ title: doc.title, path: doc.path, group, description: doc.description, html: bodyHtml(doc.html) });
+        pages.push({ title: doc.title, path: doc.path, group, description: doc.description, html: bodyHtml(doc.html), ...tag });
       }
     }
   }

@@ -2,9 +2,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { useRouter } from '../core/router-context.tsx';
 import { useSiteData } from '../core/site-context.tsx';
 import { Link } from '../core/Link.tsx';
+import { usePage } from '../theme/page-context.tsx';
 import type { translate as Translate } from '../theme/translate.tsx';
 import { HttpStatusError, SearchEngine, type SearchHit, type SearchOutcome } from './engine.ts';
 import { highlight, snippet, type Parts } from './highlight.ts';
+import { searchLanguage, type SearchLanguage } from './language.ts';
+import type { VersionScope } from './version-scope.ts';
 
 /**
  * What the always-loaded shell (runtime/theme/navbar/SearchNavbarItem.tsx) hands over. Theme
@@ -22,15 +25,15 @@ export interface SearchPanelProps {
 
 const engines = new Map<string, SearchEngine>();
 
-/** One engine per base URL for the page's lifetime: downloaded files are reused by every query. */
-function engineFor(baseUrl: string): SearchEngine {
+/** One engine per locale's search base for the page's lifetime: downloaded files are reused by every query. */
+function engineFor(baseUrl: string, languageTag: string): SearchEngine {
   let engine = engines.get(baseUrl);
   if (!engine) {
     engine = new SearchEngine(async (path) => {
       const response = await fetch(baseUrl.replace(/\/$/, '') + path);
       if (!response.ok) throw new HttpStatusError(response.status, path);
       return response.json();
-    });
+    }, searchLanguage(languageTag));
     engines.set(baseUrl, engine);
   }
   return engine;
@@ -40,26 +43,40 @@ function Highlighted({ parts }: { parts: Parts }) {
   return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
-function Result({ hit }: { hit: SearchHit }) {
+function Result({ hit, language }: { hit: SearchHit; language: SearchLanguage }) {
   const terms = new Set(hit.terms);
   return (
     <>
       <span className="search__result-title">
-        <Highlighted parts={highlight(hit.title, terms)} />
+        <Highlighted parts={highlight(hit.title, terms, language)} />
         <span className="search__result-group"> · {hit.group}</span>
       </span>
       {hit.heading && (
         <span className="search__result-heading">
-          <Highlighted parts={highlight(hit.heading, terms)} />
+          <Highlighted parts={highlight(hit.heading, terms, language)} />
         </span>
       )}
       {hit.text && (
         <span className="search__result-snippet">
-          <Highlighted parts={snippet(hit.text, terms)} />
+          <Highlighted parts={snippet(hit.text, terms, undefined, language)} />
         </span>
       )}
     </>
   );
+}
+
+/**
+ * Where the search files of the locale being read are: the base URL's for the default locale,
+ * under its path for another (`/fr/search/…`), where the build writes each locale's own index.
+ */
+function searchBase(site: { baseUrl: string; locale: { code: string; path?: string }; i18n?: { defaultLocale: string } }): string {
+  const { locale, i18n } = site;
+  return i18n && locale.path && locale.code !== i18n.defaultLocale ? `${site.baseUrl}${locale.path}/` : site.baseUrl;
+}
+
+/** The language tag of the locale being read: its `htmlLang` when it has one. */
+function languageOf(locale: { code: string; htmlLang?: string }): string {
+  return locale.htmlLang ?? locale.code;
 }
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; outcome: SearchOutcome } | { kind: 'error' };
@@ -71,7 +88,14 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; outcome: 
 export default function SearchPanel({ inputId, className, keyShortcuts, translate }: SearchPanelProps) {
   const router = useRouter();
   const { site } = useSiteData();
-  const engine = useMemo(() => engineFor(site.baseUrl), [site.baseUrl]);
+  const page = usePage();
+  const languageTag = languageOf(site.locale);
+  const base = searchBase(site);
+  const engine = useMemo(() => engineFor(base, languageTag), [base, languageTag]);
+  const language = useMemo(() => searchLanguage(languageTag), [languageTag]);
+  // Reading a doc of one version: search that version of its section (version-scope.ts).
+  const scopeSection = page.kind === 'doc' ? page.section.id : undefined;
+  const scopeVersion = page.kind === 'doc' ? page.version.name : undefined;
   const input = useRef<HTMLInputElement>(null);
   // Rendered in the browser only, while the shell's input (same id) is still in the document:
   // take over what was typed into it before this chunk arrived, and its focus.
@@ -100,7 +124,8 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
     let current = true;
     const timer = setTimeout(() => {
       setStatus((s) => (s.kind === 'done' ? s : { kind: 'loading' }));
-      engine.search(query).then(
+      const scope: VersionScope = scopeSection === undefined || scopeVersion === undefined ? {} : { read: { section: scopeSection, version: scopeVersion } };
+      engine.search(query, undefined, scope).then(
         (outcome) => {
           if (!current) return;
           setStatus({ kind: 'done', outcome });
@@ -113,7 +138,7 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
       current = false;
       clearTimeout(timer);
     };
-  }, [engine, query]);
+  }, [engine, query, scopeSection, scopeVersion]);
 
   const hits = status.kind === 'done' ? status.outcome.hits : [];
   const expanded = open && query.trim() !== '' && hits.length > 0;
@@ -219,7 +244,7 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
                 onMouseMove={() => i !== active && setActive(i)}
                 onClick={finish}
               >
-                <Result hit={hit} />
+                <Result hit={hit} language={language} />
               </Link>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from 'minisearch';
 import {
   BOOST,
   FIELDS,
@@ -8,11 +8,8 @@ import {
   docsChunkPath,
   fuzzyDistance,
   postingsPath,
-  processTerm,
-  queryTerms,
   termCandidates,
   termKey,
-  tokenize,
   type DictEntry,
   type PostingsRow,
   type SearchDictBlock,
@@ -20,6 +17,8 @@ import {
   type SearchManifest,
   type SearchPostingsFile,
 } from './format.ts';
+import { DEFAULT_SEARCH_LANGUAGE, queryTermsIn, type SearchLanguage } from './language.ts';
+import { recordsInScope, type VersionScope } from './version-scope.ts';
 
 /** Fetches a search file by its site path and parses it; rejects with an HttpStatusError when missing. */
 export type SearchFetcher = (path: string) => Promise<unknown>;
@@ -65,6 +64,10 @@ const SEARCH_OPTIONS: SearchOptions = {
   fuzzy: (term) => fuzzyDistance(term) || false,
   combineWith: 'AND',
 };
+/** A word's other forms with its stem (`runs` for `running`) count, below the word itself. */
+const STEM_SIBLINGS: SearchOptions = { prefix: false, fuzzy: false, boostTerm: () => 0.5 };
+/** The query's words are index terms already. */
+const PROCESSED: SearchOptions = { tokenize: (term) => [term], processTerm: (term) => term };
 
 /**
  * The browser half of the index: downloads the manifest, then per query only the dictionary
@@ -78,7 +81,10 @@ export class SearchEngine {
   readonly #rows = new Map<string, PostingsRow>();
   #mini: { key: string; mini: MiniSearch } | undefined;
 
-  constructor(private readonly fetchJson: SearchFetcher) {}
+  constructor(
+    private readonly fetchJson: SearchFetcher,
+    private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE,
+  ) {}
 
   manifest(): Promise<SearchManifest> {
     this.#manifest ??= this.fetchJson(MANIFEST_PATH).then((m) => m as SearchManifest);
@@ -103,14 +109,15 @@ export class SearchEngine {
     this.#mini = undefined;
   }
 
-  async search(query: string, limit = 8): Promise<SearchOutcome> {
+  /** The best records for a query; on a site with versioned docs, those of the versions `scope` reads (version-scope.ts). */
+  async search(query: string, limit = 8, scope?: VersionScope): Promise<SearchOutcome> {
     try {
-      return await this.#search(query, limit);
+      return await this.#search(query, limit, scope);
     } catch (error) {
       // A versioned file is gone: the site was rebuilt since the manifest was read. Start over once.
       if (!(error instanceof HttpStatusError) || error.status !== 404) throw error;
       this.reset();
-      return this.#search(query, limit);
+      return this.#search(query, limit, scope);
     }
   }
 
@@ -124,20 +131,24 @@ export class SearchEngine {
     return file as Promise<T>;
   }
 
-  async #search(query: string, limit: number): Promise<SearchOutcome> {
+  async #search(query: string, limit: number, scope: VersionScope | undefined): Promise<SearchOutcome> {
     const manifest = await this.manifest();
     if (manifest.disabled) return { query, hits: [], disabled: manifest.disabled };
-    const words = queryTerms(query);
+    const words = queryTermsIn(this.language, query);
     if (words.length === 0) return { query, hits: [] };
 
-    // 1. The dictionary block of each word's prefix; the terms each word may match.
+    // 1. The dictionary block of each word's prefix; the terms each word may match, and its stem's other forms.
     const candidates = new Map<string, DictEntry>();
+    const siblings = new Map<string, string[]>();
     await Promise.all(
       words.map(async (word) => {
         const block = dictBlockFor(termKey(word), manifest.dict);
         if (block < 0) return;
         const { terms } = await this.#file<SearchDictBlock>(dictPath(manifest.build, block));
         for (const entry of termCandidates(word, terms, manifest.documentCount)) candidates.set(entry[0], entry);
+        const forms = this.#stemSiblings(word, terms);
+        for (const entry of forms) candidates.set(entry[0], entry);
+        siblings.set(word, forms.map((entry) => entry[0]));
       }),
     );
     if (candidates.size === 0) return { query, hits: [] };
@@ -151,10 +162,16 @@ export class SearchEngine {
       }),
     );
 
-    // 3. MiniSearch over exactly those terms.
+    // 3. MiniSearch over exactly those terms: each word or one of its stem's forms, in the versions read.
     const mini = this.#index(manifest, [...candidates.keys()].sort());
-    let results = mini.search(query, SEARCH_OPTIONS);
-    if (results.length === 0 && words.length > 1) results = mini.search(query, { ...SEARCH_OPTIONS, combineWith: 'OR' });
+    const groups = words.map((word): Query => {
+      const forms = siblings.get(word) ?? [];
+      return forms.length ? { combineWith: 'OR', queries: [word, { ...STEM_SIBLINGS, queries: forms }] } : word;
+    });
+    const inScope = recordsInScope(manifest.versions, scope);
+    const options: SearchOptions = { ...SEARCH_OPTIONS, ...PROCESSED, ...(inScope && { filter: (result) => inScope(result.id as number) }) };
+    let results = mini.search({ combineWith: 'AND', queries: groups }, options);
+    if (results.length === 0 && words.length > 1) results = mini.search({ combineWith: 'OR', queries: groups }, options);
     const top = results.slice(0, limit);
 
     // 4. What to show for the best results.
@@ -172,6 +189,15 @@ export class SearchEngine {
       return { id, title, path, group, anchor, heading, text, url: anchor ? `${path}#${anchor}` : path, terms: Object.keys(result.match), score: result.score };
     });
     return { query, hits };
+  }
+
+  /** The dictionary entries other than the word whose terms share its stem, for a language with a stemmer. */
+  #stemSiblings(word: string, entries: readonly DictEntry[]): DictEntry[] {
+    const stem = this.language.stem;
+    if (!stem) return [];
+    const target = stem(word);
+    // A stemmer only cuts endings: the forms of a stem share the word's first two characters, and so its dictionary block.
+    return entries.filter(([term]) => term !== word && stem(term) === target);
   }
 
   /** A MiniSearch index of the given terms, from their postings and the manifest's statistics. */
@@ -213,7 +239,7 @@ export class SearchEngine {
         index,
         serializationVersion: 2,
       },
-      { fields: [...FIELDS], tokenize, processTerm },
+      { fields: [...FIELDS], tokenize: this.language.tokenize, processTerm: this.language.processTerm },
     );
     this.#mini = { key, mini };
     return mini;

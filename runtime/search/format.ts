@@ -40,7 +40,16 @@ export interface SearchManifest {
   dict: string[];
   /** Set when this build has no index (a big site in development): the message to show. */
   disabled?: string;
+  /** Only on a site with versioned docs: which records belong to which version (see version-scope.ts). */
+  versions?: VersionRange[];
 }
+
+/**
+ * The records of one version of a docs section with more than one: [first record id, the id after
+ * the last, section id, version name, 1 for the section's latest version else 0]. Records of no
+ * range (blog posts, unversioned sections) belong to every version.
+ */
+export type VersionRange = [number, number, string, string, 0 | 1];
 
 /** A dictionary entry: [term, number of records containing it, postings file]. */
 export type DictEntry = [string, number, number];

@@ -4,10 +4,10 @@ import { storageSlot } from '../storage.ts';
 export const tabGroupStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 const STORAGE_PREFIX = tabGroupStorageKey('');
 
-/** How the arrow, Home and End keys move along `count` tabs from `index`; undefined for other keys. */
-export function tabKeyTarget(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+/** How the arrow, Home and End keys move along `count` tabs from `index`; undefined for other keys. Right to left, the arrows point the other way. */
+export function tabKeyTarget(key: string, index: number, count: number, rtl = false): number | undefined {
+  if (key === (rtl ? 'ArrowLeft' : 'ArrowRight')) return (index + 1) % count;
+  if (key === (rtl ? 'ArrowRight' : 'ArrowLeft')) return (index - 1 + count) % count;
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
   return undefined;
@@ -79,7 +79,7 @@ export function startTabs(doc: Document): void {
     const at = tabAt(event);
     if (!at) return;
     const tabs = tabsOf(at.container);
-    const target = tabKeyTarget(event.key, tabs.indexOf(at.tab), tabs.length);
+    const target = tabKeyTarget(event.key, tabs.indexOf(at.tab), tabs.length, getComputedStyle(at.container).direction === 'rtl');
     if (target === undefined) return;
     event.preventDefault();
     tabs[target].focus();

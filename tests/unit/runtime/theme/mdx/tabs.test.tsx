@@ -158,4 +158,9 @@ describe('tabKeyTarget', () => {
     expect(tabKeyTarget('End', 0, 3)).toBe(2);
     expect(tabKeyTarget('a', 0, 3)).toBeUndefined();
   });
+
+  it('moves the way the arrows point right to left: the left arrow to the next tab', () => {
+    expect(tabKeyTarget('ArrowLeft', 0, 3, true)).toBe(1);
+    expect(tabKeyTarget('ArrowRight', 0, 3, true)).toBe(2);
+  });
 });
