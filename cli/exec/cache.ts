@@ -49,7 +49,10 @@ function decode(bytes: Buffer, key: string): unknown {
 }
 
 export interface CacheOptions {
-  /** Whether entries stay in memory once read or written (watch reads them again); a build only holds those being written. @default true */
+  /**
+   * Whether entries stay in memory once read or written (watch reads them again); a build only
+   * holds those being written, and without a folder keeps nothing (`--no-cache`). @default true
+   */
   memory?: boolean;
 }
 
@@ -60,7 +63,7 @@ export interface CacheOptions {
  * memory layer keeps them serialized, so that no caller can change what the next one gets.
  */
 export function openCache(dir: string | undefined, options: CacheOptions = {}): Cache {
-  const keep = options.memory !== false || dir === undefined;
+  const keep = options.memory !== false;
   const memory = new Map<string, Buffer>();
   const pending = new Map<string, Buffer>();
   const used = new Set<string>();
@@ -102,6 +105,7 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       return value as T | undefined;
     },
     set(namespace: string, key: string, value: unknown): void {
+      if (!keep && dir === undefined) return;
       const path = entryPath(namespace, key);
       const bytes = serialize({ version: VERSION, key, value } satisfies Entry);
       if (keep) memory.set(path, bytes);
