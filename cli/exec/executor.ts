@@ -14,6 +14,7 @@ import { discardPrestartedWorker, usesHighlightThread } from './highlight-presta
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
 import { mapPool } from './map-pool.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
+import { cachedSearchIndex } from './search-cache.ts';
 import { optimiseForContent } from './v8-flags.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
@@ -175,7 +176,7 @@ export class Executor {
 
   /** Indexing search on a thread while pages render, writing into the output's staging folder; undefined when the render stage should make the search files itself. */
   searchIndexer(graph: SearchGraph): ((dir: string) => SearchIndexJob) | undefined {
-    return indexesSearch(graph) ? (dir) => startSearchIndex(graph, dir) : undefined;
+    return indexesSearch(graph) ? (dir) => cachedSearchIndex(this.cache, graph, dir, {}, (pages) => startSearchIndex(graph, dir, {}, pages)) : undefined;
   }
 
   /** Stops the threads, giving their memory back; results are kept, and the next compile starts new ones. */

@@ -35,8 +35,7 @@ const BATCH = 100;
  * last; once it has them all, it writes the rest of the index without waiting for finish(), as
  * the main thread is usually still rendering.
  */
-export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}): SearchIndexJob {
-  const pages = searchablePages(graph);
+export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph)): SearchIndexJob {
   const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options } satisfies SearchWorkerData });
   let next = 0;
   let sent = 0;
