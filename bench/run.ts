@@ -4,17 +4,19 @@
  *   node lib/bench.js run --sizes 50,1000 --runs 1 --no-hugo --no-watch --no-serve
  *   node lib/bench.js generate --pages 1000 --out bench/sites/1000 [--seed 7]
  *   node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]   only `sitegen serve` vs sirv; prints its rows
+ *   node lib/bench.js rebuild [--pages 1000] [--runs 3] [--no-hugo] [--seed N]   only the rebuilds with the cache, beside Hugo's cold build; prints their rows
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { DEFAULT_SEED, writeGeneratedSite } from './generate-site.ts';
 import { benchPaths } from './paths.ts';
 import { toMarkdown } from './report.ts';
-import { DEFAULT_SERVE, DEFAULT_SUITE, runSuite, serveSection } from './suite.ts';
+import { DEFAULT_SERVE, DEFAULT_SUITE, rebuildSection, runSuite, serveSection } from './suite.ts';
 
 const USAGE = `usage: node lib/bench.js [run] [--sizes 50,1000,10000] [--runs 3] [--large-runs 2] [--no-hugo] [--no-watch] [--no-serve] [--seed N]
        node lib/bench.js generate --pages N --out DIR [--seed N]
-       node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]`;
+       node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]
+       node lib/bench.js rebuild [--pages 1000] [--runs 3] [--no-hugo] [--seed N]`;
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'run', ...rest] = argv[0]?.startsWith('-') ? ['run', ...argv] : argv;
@@ -33,6 +35,15 @@ async function main(argv: string[]): Promise<number> {
     const rounds = values.rounds ? Number(values.rounds) : DEFAULT_SERVE.rounds;
     if (!(seconds > 0) || !Number.isInteger(rounds) || rounds < 1) return usage();
     const rows = await serveSection(benchPaths(), values.dir && resolve(values.dir), { seconds, rounds });
+    process.stdout.write(`\n${toMarkdown(rows)}`);
+    return 0;
+  }
+  if (command === 'rebuild') {
+    const { values } = parseArgs({ args: rest, options: { pages: { type: 'string' }, runs: { type: 'string' }, 'no-hugo': { type: 'boolean' }, seed: { type: 'string' } } });
+    const pages = values.pages ? Number(values.pages) : 1000;
+    const runs = values.runs ? Number(values.runs) : DEFAULT_SUITE.runs;
+    if (!Number.isInteger(pages) || pages < 1 || !Number.isInteger(runs) || runs < 1) return usage();
+    const rows = await rebuildSection(benchPaths(), { pages, runs, hugo: !values['no-hugo'], seed: values.seed ? Number(values.seed) : DEFAULT_SEED });
     process.stdout.write(`\n${toMarkdown(rows)}`);
     return 0;
   }
