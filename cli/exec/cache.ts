@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -32,12 +32,17 @@ interface Entry {
 }
 
 const NAMESPACE = /^[a-z0-9][a-z0-9-]*$/;
+/** Bytes of entries under way to the disk at most; beyond, set() writes before it returns. */
+const MAX_PENDING_BYTES = 32 * 2 ** 20;
 
 /** `<namespace>/<sha-256 of the key>.bin`: any key makes a safe file name. */
 function entryPath(namespace: string, key: string): string {
   if (!NAMESPACE.test(namespace)) throw new Error(`sitegen: cache namespace "${namespace}" is not kebab-case`);
   return join(namespace, `${createHash('sha256').update(key).digest('hex')}.bin`);
 }
+
+/** A file of this process beside `file`, renamed onto it once written: a reader sees a whole entry or none. */
+const tempFile = (file: string) => `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
 
 function decode(bytes: Buffer, key: string): unknown {
   try {
@@ -82,7 +87,7 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
   };
   const write = async (namespace: string, path: string, bytes: Buffer) => {
     const file = join(dir!, path);
-    const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    const temp = tempFile(file);
     try {
       let folder = folders.get(namespace);
       if (!folder) folders.set(namespace, (folder = mkdir(join(dir!, namespace), { recursive: true })));
@@ -92,6 +97,19 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
     } catch {
       // A cache that cannot be written is a cache that misses next time.
       await rm(temp, { force: true }).catch(() => {});
+    }
+  };
+  // Written here, when the disk falls behind: entries waiting for it would hold their bytes in memory.
+  let pendingBytes = 0;
+  const writeNow = (namespace: string, path: string, bytes: Buffer) => {
+    const file = join(dir!, path);
+    const temp = tempFile(file);
+    try {
+      mkdirSync(join(dir!, namespace), { recursive: true });
+      writeFileSync(temp, bytes);
+      renameSync(temp, file);
+    } catch {
+      rmSync(temp, { force: true });
     }
   };
   return {
@@ -111,9 +129,12 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       if (keep) memory.set(path, bytes);
       used.add(path);
       if (dir === undefined) return;
+      if (pendingBytes > MAX_PENDING_BYTES) return writeNow(namespace, path, bytes);
       if (!keep) pending.set(path, bytes);
+      pendingBytes += bytes.byteLength;
       const written = write(namespace, path, bytes).finally(() => {
         writes.delete(written);
+        pendingBytes -= bytes.byteLength;
         if (pending.get(path) === bytes) pending.delete(path);
       });
       writes.add(written);

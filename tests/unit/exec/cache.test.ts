@@ -75,6 +75,16 @@ describe('openCache', () => {
     expect(cache.get('n', 'key')).toBeUndefined();
   });
 
+  it('writes entries before set() returns once the disk falls behind, every one of them whole', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir, { memory: false });
+    const big = (n: number) => String(n).repeat(12 * 2 ** 20);
+    for (const n of [1, 2, 3, 4]) cache.set('n', `key${n}`, big(n));
+    await cache.flush();
+    for (const n of [1, 2, 3, 4]) expect(openCache(dir).get('n', `key${n}`) === big(n), String(n)).toBe(true);
+    expect(files(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('ignores a failure to write, and leaves no temporary file', async () => {
     const dir = tempDir();
     // A file where the namespace's folder should be.
