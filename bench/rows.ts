@@ -10,6 +10,8 @@ import type { WatchResult } from './measure/watch.ts';
 import type { SitePlan } from './generator/plan.ts';
 import type { ThreadsResult } from './measure/markdown-threads.ts';
 import type { ServeBenchResult } from './measure/serve.ts';
+import { medianWall, type RebuildResult } from './measure/rebuilds.ts';
+import type { MeasuredRun } from './measure/process-tree.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const MB = 2 ** 20;
@@ -170,4 +172,27 @@ export function serveRows(site: string, result: ServeBenchResult, seconds: numbe
     target: '≥ 0.8× sirv',
     met: c.ratio >= 0.8,
   }));
+}
+
+/** The rebuilds with the cache (issue 20), each beside Hugo's cold build of the same site and the ratio. */
+export function rebuildRows(pages: number, result: RebuildResult): Row[] {
+  const site = `${count(pages)} pages`;
+  const cases: Array<[name: string, runs: MeasuredRun[], ratio: number]> = [
+    [`sitegen rebuild, nothing changed, ${site}`, result.unchanged, 0.5],
+    [`sitegen rebuild after editing one post, ${site}`, result.oneEdit, 0.6],
+  ];
+  const hugo = result.hugo?.runs.length ? result.hugo.wallMs : undefined;
+  const first = result.warmUp ? ` · first build, empty cache: ${formatMs(result.warmUp.wallMs)}` : '';
+  return cases.map(([name, runs, ratio]) => {
+    if (runs.length === 0) return { case: name, measure: 'wall time', value: `failed: ${result.error ?? 'no run'}` };
+    const wall = medianWall(runs);
+    const cpu = median(runs.map((r) => r.cpuMs ?? Number.NaN));
+    const beside = hugo === undefined ? ' · Hugo: not measured' : ` · Hugo cold ${formatMs(hugo)} · ratio ${(wall / hugo).toFixed(2)}x`;
+    return {
+      case: name,
+      measure: `wall time (median of ${runs.length}), CPU`,
+      value: `${formatMs(wall)} (${runs.map((r) => formatMs(r.wallMs)).join(', ')}), CPU ${formatMs(cpu)}${beside}${first}`,
+      ...(hugo === undefined ? {} : { target: `≤ ${ratio}× Hugo cold (${formatMs(ratio * hugo)})`, met: wall <= ratio * hugo }),
+    };
+  });
 }

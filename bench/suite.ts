@@ -1,6 +1,6 @@
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { DEFAULT_SEED, writeGeneratedSite } from './generate-site.ts';
 import { planSite } from './generator/plan.ts';
@@ -9,7 +9,8 @@ import { toMarkdown, type Row } from './report.ts';
 import { timeBuilds, type BuildJob, type BuildResult, type Clearing } from './measure/builds.ts';
 import { hugoArgs, hugoVersion, prepareHugoSite } from './measure/hugo.ts';
 import { formatBytes, formatMs } from './measure/stats.ts';
-import { buildRows, consultancyRows, deletedOutputRow, firstLoadComparison, serveRows, threadRow, watchRows } from './rows.ts';
+import { buildRows, consultancyRows, deletedOutputRow, firstLoadComparison, rebuildRows, serveRows, threadRow, watchRows } from './rows.ts';
+import { measureRebuilds } from './measure/rebuilds.ts';
 import { measureWatch } from './measure/watch.ts';
 import { freePort } from './measure/free-port.ts';
 import { fixedLoopMs, ioStallMicros } from './measure/host-load.ts';
@@ -69,6 +70,40 @@ export async function serveSection(paths: BenchPaths, dist: string | undefined, 
   return serveRows('consultancy site', result, options.seconds);
 }
 
+export interface RebuildOptions {
+  pages: number;
+  runs: number;
+  hugo: boolean;
+  seed: number;
+}
+
+/**
+ * Rebuilds with the cache of a generated site (written first when missing), beside Hugo's cold
+ * build of it: `node lib/bench.js rebuild` runs this alone. The cache starts empty.
+ */
+export async function rebuildSection(paths: BenchPaths, options: RebuildOptions, trash = join(paths.sites, '.trash')): Promise<Row[]> {
+  const site = join(paths.sites, String(options.pages));
+  if (!existsSync(join(site, 'site.config.ts'))) await writeGeneratedSite(site, { pages: options.pages, seed: options.seed });
+  rmSync(join(site, '.sitegen', 'cache'), { recursive: true, force: true });
+  const version = options.hugo ? hugoVersion() : undefined;
+  const hugoSite = join(paths.sites, `${options.pages}-hugo`);
+  if (version) prepareHugoSite(paths.hugoTemplates, join(site, 'content'), hugoSite);
+  const post = planSite({ pages: options.pages, seed: options.seed }).pages.find((p) => p.kind === 'post')!;
+  const out = join(site, 'dist');
+  log(`rebuilding ${options.pages} pages with the cache`);
+  const result = await measureRebuilds(
+    {
+      sitegen: { tool: 'sitegen', pages: options.pages, out, command: process.execPath, args: [paths.bin, 'build', '--root', site, '--out-dir', out], cwd: site },
+      ...(version && { hugo: { tool: `hugo ${version}`, pages: options.pages, out: join(hugoSite, 'public'), command: 'hugo', args: hugoArgs(hugoSite, join(hugoSite, 'public')), cwd: hugoSite } }),
+      post: join(site, post.file),
+    },
+    options.runs,
+    log,
+    { mode: 'aside', trash },
+  );
+  return rebuildRows(options.pages, result);
+}
+
 /** `npm run bench`: every measurement, one table, printed and written to bench/results.md. */
 export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchPaths()): Promise<string> {
   const rows: Row[] = [];
@@ -85,8 +120,9 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
   const hugo = options.hugo ? hugoVersion() : undefined;
   if (options.hugo && !hugo) rows.push({ case: `Hugo, ${REFERENCE_SIZE} pages`, measure: 'build', value: 'not available: `hugo` is not installed (apt-get install -y hugo)' });
 
+  // Cold builds: without the cache, which the rebuild rows measure.
   const sitegenJob = (pages: number, root: string, out: string): BuildJob => ({
-    tool: 'sitegen', pages, out, command: process.execPath, args: [paths.bin, 'build', '--root', root, '--out-dir', out], cwd: root,
+    tool: 'sitegen', pages, out, command: process.execPath, args: [paths.bin, 'build', '--root', root, '--out-dir', out, '--no-cache'], cwd: root,
   });
   const trash = join(paths.sites, '.trash');
   rmSync(trash, { recursive: true, force: true });
@@ -114,6 +150,7 @@ export async function runSuite(options: SuiteOptions, paths: BenchPaths = benchP
   for (const pages of options.sizes) rows.push(...buildRows(results.get(pages)!, pages === REFERENCE_SIZE ? hugoResult : undefined));
   if (hugoResult) rows.push(...buildRows(hugoResult));
   rows.push(...deleteFirst.map(deletedOutputRow));
+  if (options.sizes.includes(REFERENCE_SIZE)) rows.push(...(await rebuildSection(paths, { pages: REFERENCE_SIZE, runs: options.runs, hugo: options.hugo, seed: options.seed }, trash)));
 
   rows.push(...(await versionsRows(paths, { runs: options.runs, seed: options.seed }, log)));
 

@@ -29,6 +29,8 @@ export interface LoadOptions {
   outDir?: string;
   /** Markdown worker threads when no `executor` is given (see ExecutorOptions.threads). */
   threads?: number;
+  /** The cache's folder when no `executor` is given (default <root>/.sitegen/cache), or false for none (`--no-cache`). */
+  cache?: string | false;
   /** The config as loaded before, when site.config.ts has not changed since (watch), or made in memory (tests). */
   config?: StageResult<ResolvedConfig | undefined>;
   /** The site's files, instead of reading the content folder: watch's updated snapshot, or a site held in memory. */
@@ -50,12 +52,13 @@ export interface LoadedSite {
 export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> {
   const executor = options.executor ?? newExecutor(options);
   // An executor of our own lives for this one graph: its threads stop as soon as the content is compiled.
-  return compileGraph(options, executor).finally(() => (options.executor ? undefined : executor.close()));
+  return compileGraph(options, executor).finally(() => (options.executor ? undefined : executor.close().then(() => executor.finish())));
 }
 
-/** The executor of a command, its cache in the site's .sitegen folder; `watch` keeps results between rebuilds. */
-export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads'>, keepResults = false): Executor {
-  return new Executor({ threads: options.threads, cacheDir: join(resolve(options.root ?? '.'), '.sitegen', 'cache'), keepResults });
+/** The executor of a command, its cache in the site's .sitegen folder unless told otherwise; `watch` keeps results between rebuilds. */
+export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads' | 'cache'>, keepResults = false): Executor {
+  const cacheDir = options.cache === false ? undefined : resolve(options.cache ?? join(resolve(options.root ?? '.'), '.sitegen', 'cache'));
+  return new Executor({ threads: options.threads, cacheDir, keepResults });
 }
 
 async function compileGraph(options: LoadOptions, executor: Executor): Promise<LoadedSite> {
@@ -154,12 +157,15 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   // A site with swizzled components renders with a renderer of its own, bundled meanwhile.
   const renderer = theme && theme.overrides.size > 0 ? swizzledRenderer(theme.siteRoot, theme.overrides, executor) : undefined;
   renderer?.catch(() => {});
-  const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
+  const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts'), import('./render/render-page.tsx')]);
   bundle?.catch(() => {});
   stages?.catch(() => {});
   const loaded = await loadGraph({ ...options, config, executor });
   if (!options.executor) await executor.close();
-  if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !stages) return loaded;
+  if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !stages) {
+    if (!options.executor) await executor.finish();
+    return loaded;
+  }
   const { graph, contentFiles } = loaded.result;
   const { outDir, staticDir } = loaded.config;
   try {
@@ -167,7 +173,7 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
     // content was known could not have them.
     const mdx = mdxBundleOptions(graph, loaded.config.root);
     const sitePages = graph.pages.length > 0;
-    const [[{ renderSite }, { writeSite }], assets, render] = await Promise.all([stages, mdx || sitePages ? bundle.then(() => bundleFor(mdx, sitePages)) : bundle, renderer]);
+    const [[{ renderSite }, { writeSite }, { renderPage }], assets, render] = await Promise.all([stages, mdx || sitePages ? bundle.then(() => bundleFor(mdx, sitePages)) : bundle, renderer]);
     const searchIndexer = executor.searchIndexer(graph);
     const { pageMarkdown } = await import('./content/page-markdown.ts');
     const summary = await writeSite({
@@ -175,12 +181,14 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
       staticDir,
       contentFiles,
       assets: assets.assets,
-      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, render: render?.render, pageRuntime: render?.pageRuntime, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
+      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
       sideWriter: searchIndexer,
     });
     return { ...loaded, summary };
   } catch (error) {
     throw await buildFailure(error);
+  } finally {
+    if (!options.executor) await executor.finish();
   }
 }
 

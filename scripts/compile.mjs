@@ -1,6 +1,8 @@
 // Compiles the CLI to lib/ so `sitegen` starts as plain JavaScript, with no TypeScript loader.
 // Splitting keeps the renderer (React, the runtime) in a chunk that only `build` loads.
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 
@@ -76,3 +78,11 @@ await esbuild.build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// What the persistent cache keys every entry by (cli/exec/build-identity.ts): a changed
+// checkout, even at the same version, compiles to other bytes and so starts afresh.
+const identity = createHash('sha256');
+for (const file of readdirSync('lib', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).sort()) {
+  identity.update(`${file}\0`).update(readFileSync(join('lib', file)));
+}
+writeFileSync('lib/build-id.json', JSON.stringify({ hash: identity.digest('hex') }));

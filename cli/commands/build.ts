@@ -2,19 +2,20 @@ import { relative } from 'node:path';
 import type { Command } from 'commander';
 import { report } from './report.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
+import { cacheOf, cacheOptions } from './cache-option.ts';
 
 export function registerBuild(program: Command): void {
-  threadsOption(program.command('build'))
+  cacheOptions(threadsOption(program.command('build')))
     .description('render every route to static HTML in dist/ (atomically: a failed build changes nothing)')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder (default: outDir of the config, dist/)')
     .option('--dev', 'include drafts, as watch does')
-    .action(async (options: { root: string; outDir?: string; dev?: boolean; threads: string }) => {
+    .action(async (options: { root: string; outDir?: string; dev?: boolean; threads: string; cache: boolean; cacheDir?: string }) => {
       const started = performance.now();
       const threads = parseThreads(options.threads);
       if (threads === null) return;
       const { build } = await import('../api.ts');
-      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads });
+      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads, cache: cacheOf(options) });
       report(result.diagnostics);
       if (!result.summary || !result.config) {
         process.stderr.write('✘ Build failed; the previous output was left untouched.\n');

@@ -8,15 +8,16 @@ import { onShutdown } from './shutdown.ts';
 import { parsePort } from './port-option.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
 import { versionedFolders } from '../config/load-versions.ts';
+import { cacheOf, cacheOptions } from './cache-option.ts';
 
 export function registerWatch(program: Command): void {
-  threadsOption(program.command('watch'))
+  cacheOptions(threadsOption(program.command('watch')))
     .description('build with drafts, serve with live reload, and rebuild what changed on every save')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--port <n>', 'first port to try; the next free one is used if taken', '3000')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'where the development build is written', '.sitegen/dev')
-    .action(async (options: { root: string; port: string; host: string; outDir: string; threads: string }) => {
+    .action(async (options: { root: string; port: string; host: string; outDir: string; threads: string; cache: boolean; cacheDir?: string }) => {
       const port = parsePort(options.port);
       if (port === undefined) return;
       const threads = parseThreads(options.threads);
@@ -35,7 +36,7 @@ export function registerWatch(program: Command): void {
       const { THEME_FOLDER } = await import('../bundle/theme/overrides.ts');
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
-      const site = new DevSite(root, outDir, newExecutor({ root, threads }, true));
+      const site = new DevSite(root, outDir, newExecutor({ root, threads, cache: cacheOf(options) }, true));
       const hub = new LiveReloadHub();
       const print = (text: string) => process.stderr.write(`${text}\n`);
       // Warnings are repeated only when they change, so each save prints one line.

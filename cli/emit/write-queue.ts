@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -68,14 +68,42 @@ export class WriteQueue {
       });
   }
 
+  /**
+   * Puts `existing`, a file of the output being replaced, at `file` as it is: a hard link, so it
+   * keeps its inode and mtime, and deploy tools that compare dates see it unchanged. Where links
+   * are not possible, a copy with its times.
+   */
+  reuse(existing: string, file: string): void {
+    this.rethrow();
+    try {
+      // Off this thread, the folder's mkdir may still be under way.
+      if (this.here) this.makeDir(file);
+      else mkdirSync(dirname(file), { recursive: true });
+      try {
+        linkSync(existing, file);
+      } catch {
+        copyFileSync(existing, file);
+        const { atime, mtime } = statSync(existing);
+        utimesSync(file, atime, mtime);
+      }
+    } catch (error) {
+      this.failure = { error };
+      throw error;
+    }
+  }
+
+  private makeDir(file: string): void {
+    const dir = dirname(file);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.set(dir, Promise.resolve());
+    }
+  }
+
   private writeHere(file: string, contents: string | Uint8Array): void {
     const started = performance.now();
     try {
-      const dir = dirname(file);
-      if (!this.dirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        this.dirs.set(dir, Promise.resolve());
-      }
+      this.makeDir(file);
       writeFileSync(file, contents);
     } catch (error) {
       this.failure = { error };

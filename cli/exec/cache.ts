@@ -1,17 +1,29 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import packageJson from '../../package.json' with { type: 'json' };
+import { buildIdentity } from './build-identity.ts';
 
 export interface Cache {
-  /** The JSON value stored under `key` in `namespace`, or undefined on a miss or a corrupt/unreadable entry. */
+  /** The value stored under `key` in `namespace`, or undefined on a miss or a corrupt/unreadable entry. */
   get<T>(namespace: string, key: string): T | undefined;
-  /** Stores a JSON-serialisable value; written atomically (temp file + rename), failures ignored. */
+  /** Stores a structured-cloneable value; written atomically (temp file + rename) in the background, failures ignored. */
   set(namespace: string, key: string, value: unknown): void;
+  /** Resolves once every entry set so far is on disk (or failed to get there). */
+  flush(): Promise<void>;
+  /** The folder, when the cache has one. */
+  readonly dir?: string;
+  /** The entry files this process read or wrote, relative to `dir`: what pruning keeps. */
+  readonly used: ReadonlySet<string>;
 }
 
-/** Entries of another entry format or another sitegen are misses: an upgrade starts afresh. */
-const VERSION = `1/${packageJson.version}`;
+/**
+ * Entries of another entry format, another sitegen (its version and the hash of its compiled
+ * code: a changed checkout starts afresh) or another V8 (whose serializer wrote them) are misses.
+ */
+const VERSION = `2/${packageJson.version}/${buildIdentity()}/${process.versions.v8}`;
 
 interface Entry {
   version: string;
@@ -20,64 +32,115 @@ interface Entry {
 }
 
 const NAMESPACE = /^[a-z0-9][a-z0-9-]*$/;
+/** Bytes of entries under way to the disk at most; beyond, set() writes before it returns. */
+const MAX_PENDING_BYTES = 32 * 2 ** 20;
 
-function succeeds(step: () => void): boolean {
+/** `<namespace>/<sha-256 of the key>.bin`: any key makes a safe file name. */
+function entryPath(namespace: string, key: string): string {
+  if (!NAMESPACE.test(namespace)) throw new Error(`sitegen: cache namespace "${namespace}" is not kebab-case`);
+  return join(namespace, `${createHash('sha256').update(key).digest('hex')}.bin`);
+}
+
+/** A file of this process beside `file`, renamed onto it once written: a reader sees a whole entry or none. */
+const tempFile = (file: string) => `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+
+function decode(bytes: Buffer, key: string): unknown {
   try {
-    step();
-    return true;
+    const entry = deserialize(bytes) as Partial<Entry> | null;
+    return entry?.version === VERSION && entry.key === key ? entry.value : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** `<namespace>/<sha-256 of the key>.json`: any key makes a safe file name. */
-function entryPath(namespace: string, key: string): string {
-  if (!NAMESPACE.test(namespace)) throw new Error(`sitegen: cache namespace "${namespace}" is not kebab-case`);
-  return join(namespace, `${createHash('sha256').update(key).digest('hex')}.json`);
+export interface CacheOptions {
+  /**
+   * Whether entries stay in memory once read or written (watch reads them again); a build only
+   * holds those being written, and without a folder keeps nothing (`--no-cache`). @default true
+   */
+  memory?: boolean;
 }
 
 /**
  * A cache in `dir` (e.g. <site root>/.sitegen/cache), with an in-memory layer for long-lived
- * processes (watch); `dir` undefined → memory only. The memory layer keeps each entry as JSON
- * text, so that no caller can change what the next one gets.
+ * processes (watch); `dir` undefined → memory only. Entries are V8's structured serialization,
+ * as threads pass values (front matter shares YAML aliases, which JSON would expand), and the
+ * memory layer keeps them serialized, so that no caller can change what the next one gets.
  */
-export function openCache(dir: string | undefined): Cache {
-  const memory = new Map<string, string>();
-  const read = (path: string): string | undefined => {
-    if (memory.has(path) || dir === undefined) return memory.get(path);
+export function openCache(dir: string | undefined, options: CacheOptions = {}): Cache {
+  const keep = options.memory !== false;
+  const memory = new Map<string, Buffer>();
+  const pending = new Map<string, Buffer>();
+  const used = new Set<string>();
+  const writes = new Set<Promise<void>>();
+  const folders = new Map<string, Promise<unknown>>();
+  const read = (path: string): Buffer | undefined => {
+    const known = memory.get(path) ?? pending.get(path);
+    if (known || dir === undefined) return known;
     try {
-      const text = readFileSync(join(dir, path), 'utf8');
-      memory.set(path, text);
-      return text;
+      const bytes = readFileSync(join(dir, path));
+      if (keep) memory.set(path, bytes);
+      return bytes;
     } catch {
       return undefined;
     }
   };
+  const write = async (namespace: string, path: string, bytes: Buffer) => {
+    const file = join(dir!, path);
+    const temp = tempFile(file);
+    try {
+      let folder = folders.get(namespace);
+      if (!folder) folders.set(namespace, (folder = mkdir(join(dir!, namespace), { recursive: true })));
+      await folder;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    } catch {
+      // A cache that cannot be written is a cache that misses next time.
+      await rm(temp, { force: true }).catch(() => {});
+    }
+  };
+  // Written here, when the disk falls behind: entries waiting for it would hold their bytes in memory.
+  let pendingBytes = 0;
+  const writeNow = (namespace: string, path: string, bytes: Buffer) => {
+    const file = join(dir!, path);
+    const temp = tempFile(file);
+    try {
+      mkdirSync(join(dir!, namespace), { recursive: true });
+      writeFileSync(temp, bytes);
+      renameSync(temp, file);
+    } catch {
+      rmSync(temp, { force: true });
+    }
+  };
   return {
+    dir,
+    used,
     get<T>(namespace: string, key: string): T | undefined {
-      const text = read(entryPath(namespace, key));
-      if (text === undefined) return undefined;
-      try {
-        const entry = JSON.parse(text) as Partial<Entry> | null;
-        return entry?.version === VERSION && entry.key === key ? (entry.value as T) : undefined;
-      } catch {
-        return undefined;
-      }
+      const path = entryPath(namespace, key);
+      const bytes = read(path);
+      const value = bytes && decode(bytes, key);
+      if (value !== undefined) used.add(path);
+      return value as T | undefined;
     },
     set(namespace: string, key: string, value: unknown): void {
+      if (!keep && dir === undefined) return;
       const path = entryPath(namespace, key);
-      const text = JSON.stringify({ version: VERSION, key, value } satisfies Entry);
-      memory.set(path, text);
+      const bytes = serialize({ version: VERSION, key, value } satisfies Entry);
+      if (keep) memory.set(path, bytes);
+      used.add(path);
       if (dir === undefined) return;
-      const file = join(dir, path);
-      const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-      const write = () => {
-        mkdirSync(join(dir, namespace), { recursive: true });
-        writeFileSync(temp, text);
-        renameSync(temp, file);
-      };
-      // A cache that cannot be written is a cache that misses next time.
-      if (!succeeds(write)) succeeds(() => rmSync(temp, { force: true }));
+      if (pendingBytes > MAX_PENDING_BYTES) return writeNow(namespace, path, bytes);
+      if (!keep) pending.set(path, bytes);
+      pendingBytes += bytes.byteLength;
+      const written = write(namespace, path, bytes).finally(() => {
+        writes.delete(written);
+        pendingBytes -= bytes.byteLength;
+        if (pending.get(path) === bytes) pending.delete(path);
+      });
+      writes.add(written);
+    },
+    async flush(): Promise<void> {
+      while (writes.size > 0) await Promise.all(writes);
     },
   };
 }

@@ -3,13 +3,18 @@ import { createHighlighter, type Highlighter } from '../content/highlighter.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../content/markdown.ts';
 import type { Placeholders } from '../content/placeholders.ts';
 import { indexesSearch } from '../search/build-index.ts';
-import type { SearchGraph } from '../search/extract.ts';
+import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
+import { pruneCache } from './cache-prune.ts';
+import { cachingRenderer } from './render-cache.ts';
+import type { PageRenderer } from '../render/site-renderer.ts';
+import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
 import { mapPool } from './map-pool.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
+import { cachedSearchIndex } from './search-cache.ts';
 import { optimiseForContent } from './v8-flags.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
@@ -21,6 +26,10 @@ export interface ExecutorOptions {
   /** Whether each file's last result is kept for the next call (watch); a single build never asks twice. */
   keepResults?: boolean;
 }
+
+/** The cache's namespaces: compiled files, and the digests of the last build's Markdown files (what prepareMarkdown leaves out). */
+const PAGES = 'compiled-page';
+const DIGESTS = 'compiled-digests';
 
 /** Compiled files in flight at once: on this thread, enough to parse on while blocks are highlighted elsewhere. */
 const IN_FLIGHT = 256;
@@ -43,22 +52,36 @@ export class Executor {
   /** Each file's last result, by file, with the bytes and options it was compiled from (keepResults). */
   private readonly results = new Map<string, { source: MarkdownSource; key: string; result: MarkdownResult }>();
 
-  /** What builds can reuse, on disk between processes (bundleClient's runtime graph). */
+  /** Each Markdown file's bytes by their hash: what prepareMarkdown and the cache keys both need. */
+  private readonly digests = new WeakMap<Uint8Array, string>();
+  /** Hashes of the Markdown files compiled or found in the cache, saved for the next build's prepareMarkdown. */
+  private readonly compiledDigests = new Set<string>();
+
+  /** What builds can reuse, on disk between processes: compiled files, rendered pages, the runtime graph, the swizzled renderer. */
   readonly cache: Cache;
 
   constructor(readonly options: ExecutorOptions = {}) {
-    this.cache = openCache(options.cacheDir);
+    this.cache = openCache(options.cacheDir, { memory: options.keepResults === true });
   }
+
+  private digest = (bytes: Uint8Array) => bytesDigest(this.digests, bytes);
 
   /**
    * Told, as soon as the files are read, what the content stage will compile: the process is
    * tuned for that much content, and a highlight thread starts on the code blocks before the
    * parser reaches them (once: in watch, later rebuilds find the grammars loaded).
    */
-  prepareMarkdown(sources: Uint8Array[], placeholders: Placeholders, themes: CodeThemes = DEFAULT_CODE_THEMES): void {
+  prepareMarkdown(all: Uint8Array[], placeholders: Placeholders, themes: CodeThemes = DEFAULT_CODE_THEMES): void {
     this.useThemes(themes);
+    // Files the last build compiled are most likely in the cache: only the others are sized for and read ahead.
+    const known = new Set(this.cache.get<string[]>(DIGESTS, 'last') ?? []);
+    const sources = known.size > 0 ? all.filter((bytes) => !known.has(this.digest(bytes))) : all;
     this.markdownFiles = sources.length;
     optimiseForContent(sources.length);
+    if (sources.length === 0) {
+      discardPrestartedWorker();
+      return;
+    }
     if (poolSize(sources.length, this.options.threads) > 0) {
       // The pool's workers highlight for themselves.
       discardPrestartedWorker();
@@ -86,22 +109,43 @@ export class Executor {
    * and JSON), is not compiled again: watch hands unchanged files over as the same bytes, so most
    * are known by identity, without reading them.
    */
-  readonly compileMarkdown: CompileMarkdown = async (sources, { placeholders, ...options }) => {
+  readonly compileMarkdown: CompileMarkdown = async (sources, compileOptions) => {
+    const { placeholders, ...options } = compileOptions;
     const key = JSON.stringify([options, placeholders]);
-    const compile = await this.markdownCompiler(JSON.stringify(options), options, this.markdownFiles ?? sources.length);
     const keep = this.options.keepResults === true;
     if (keep) {
       const files = new Set(sources.map((s) => s.file));
       for (const file of this.results.keys()) if (!files.has(file)) this.results.delete(file);
     }
-    return mapPool(sources, IN_FLIGHT, async (source) => {
+    // The persistent cache first: the compiler (and its threads) is made only for what it misses.
+    const optionsKey = compileOptionsKey(compileOptions);
+    const results: Array<MarkdownResult | undefined> = sources.map((source) => {
       const known = keep ? this.results.get(source.file) : undefined;
       if (known && known.key === key && sameSource(known.source, source)) return known.result;
-      const result = await compileSource(compile, source, placeholders);
-      if (keep) this.results.set(source.file, { source, key, result });
-      return result;
+      const cached = optionsKey === undefined ? undefined : this.cache.get<MarkdownResult>(PAGES, sourceKey(optionsKey, source, this.digest));
+      if (cached) this.kept(source, key, cached);
+      return cached;
     });
+    const misses = sources.filter((_, i) => results[i] === undefined);
+    if (misses.length > 0) {
+      const compile = await this.markdownCompiler(JSON.stringify(options), options, Math.max(this.markdownFiles ?? 0, misses.length));
+      const compiled = await mapPool(misses, IN_FLIGHT, async (source) => {
+        const result = await compileSource(compile, source, placeholders);
+        if (optionsKey !== undefined) this.cache.set(PAGES, sourceKey(optionsKey, source, this.digest), result);
+        this.kept(source, key, result);
+        return result;
+      });
+      let next = 0;
+      for (let i = 0; i < results.length; i++) results[i] ??= compiled[next++];
+    }
+    return results as MarkdownResult[];
   };
+
+  /** Notes a file's result: for watch's next call, and its bytes for the next build's prepareMarkdown. */
+  private kept(source: MarkdownSource, key: string, result: MarkdownResult): void {
+    if (this.options.keepResults) this.results.set(source.file, { source, key, result });
+    this.compiledDigests.add(this.digest(source.bytes));
+  }
 
   private async markdownCompiler(key: string, { sitePlugins, codeThemes = DEFAULT_CODE_THEMES, ...options }: Omit<CompileOptions, 'placeholders'>, markdownFiles: number): Promise<MarkdownCompiler> {
     if (this.compiler?.key === key) return this.compiler.compile;
@@ -125,9 +169,16 @@ export class Executor {
     return this.compiler.compile;
   }
 
+  /** The page renderer a build renders with, keeping each page's HTML in the cache; `rendererId` says which code renders (a swizzled renderer's hash). */
+  pageRenderer(render: PageRenderer, rendererId = 'sitegen'): PageRenderer {
+    return cachingRenderer(this.cache, render, rendererId);
+  }
+
   /** Indexing search on a thread while pages render, writing into the output's staging folder; undefined when the render stage should make the search files itself. */
   searchIndexer(graph: SearchGraph): ((dir: string) => SearchIndexJob) | undefined {
-    return indexesSearch(graph) ? (dir) => startSearchIndex(graph, dir) : undefined;
+    // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
+    const options = { language: searchLanguageTag(graph) };
+    return indexesSearch(graph) ? (dir) => cachedSearchIndex(this.cache, graph, dir, options, (pages) => startSearchIndex(graph, dir, options, pages)) : undefined;
   }
 
   /** Stops the threads, giving their memory back; results are kept, and the next compile starts new ones. */
@@ -135,7 +186,14 @@ export class Executor {
     const { compiler, highlightThread } = this;
     this.compiler = undefined;
     this.highlightThread = undefined;
+    if (this.compiledDigests.size > 0) this.cache.set(DIGESTS, 'last', [...this.compiledDigests]);
     await Promise.all([compiler?.close?.(), highlightThread?.close()]);
+  }
+
+  /** Waits for the cache's writes, then prunes it (cache-prune.ts): the end of a build, or of watch. */
+  async finish(): Promise<void> {
+    await this.cache.flush();
+    if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used);
   }
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from './worker-script.ts';
-import { buildsGraphOnce } from './command-line.ts';
+import { buildsGraphOnce, hasWarmCache, optionValue } from './command-line.ts';
 
 let prestarted: Worker | undefined;
 
@@ -12,12 +12,11 @@ export function usesHighlightThread(threads: number | undefined): boolean {
 
 const newWorker = () => new Worker(workerScript('highlight-worker'));
 
-/** Whether the command line asks for a graph with `--threads auto`, which usesHighlightThread() then decides on. */
+/** Whether the command line asks for a graph with `--threads auto`, which usesHighlightThread() then decides on, and its cache does not have the last build's files. */
 export function wantsHighlightThread(argv: readonly string[]): boolean {
-  if (!buildsGraphOnce(argv)) return false;
-  const args = argv.slice(2);
-  const at = args.findIndex((arg) => arg === '--threads' || arg.startsWith('--threads='));
-  return at < 0 || (args[at].includes('=') ? args[at].slice('--threads='.length) : args[at + 1]) === 'auto';
+  if (!buildsGraphOnce(argv) || hasWarmCache(argv)) return false;
+  const threads = optionValue(argv, '--threads');
+  return threads === undefined || threads === 'auto';
 }
 
 /**

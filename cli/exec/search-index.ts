@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { workerScript } from './worker-script.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
-import { searchablePages, searchLanguageTag, type SearchGraph, type SearchPage } from '../search/extract.ts';
+import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
 
 export interface SearchWorkerData {
   mode: SearchGraph['mode'];
@@ -35,9 +35,8 @@ const BATCH = 100;
  * last; once it has them all, it writes the rest of the index without waiting for finish(), as
  * the main thread is usually still rendering.
  */
-export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}): SearchIndexJob {
-  const pages = searchablePages(graph);
-  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options: { language: searchLanguageTag(graph), ...options } } satisfies SearchWorkerData });
+export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph)): SearchIndexJob {
+  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options } satisfies SearchWorkerData });
   let next = 0;
   let sent = 0;
   let added = 0;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SourceMap } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -37,7 +38,7 @@ const NAMESPACE = 'swizzled-renderer';
  * browser bundle. Kept in the executor's cache under a fingerprint of every file it was built
  * from; a site without overrides never comes here.
  */
-export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Promise<{ render: PageRenderer; pageRuntime: PageRuntime; inputs: string[] }> {
+export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Promise<{ render: PageRenderer; pageRuntime: PageRuntime; inputs: string[]; codeHash: string }> {
   const built = await swizzledRenderer(options);
   const cwd = dirname(options.runtime);
   const module = (await import(`data:text/javascript;base64,${Buffer.from(built.code).toString('base64')}`)) as { renderPage: PageRenderer; PAGE_RUNTIME: PageRuntime };
@@ -49,7 +50,8 @@ export async function loadSwizzledRenderer(options: SwizzledRendererOptions): Pr
       throw swizzledFailure(error, map, options.siteRoot, args[1].path) ?? error;
     }
   };
-  return { render, pageRuntime: module.PAGE_RUNTIME, inputs: built.files.map((file) => join(cwd, file)) };
+  const codeHash = createHash('sha256').update(built.code).digest('hex');
+  return { render, pageRuntime: module.PAGE_RUNTIME, inputs: built.files.map((file) => join(cwd, file)), codeHash };
 }
 
 async function swizzledRenderer({ runtime, siteRoot, overrides, cache }: SwizzledRendererOptions): Promise<Built> {

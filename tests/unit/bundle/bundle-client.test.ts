@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deserialize } from 'node:v8';
 import type * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleClient, type ClientBundle } from '../../../cli/bundle/bundle-client.ts';
 import { RUNTIME_SPECIFIER } from '../../../cli/render/runtime-specifier.ts';
 import type { NavbarItem } from '../../../cli/config/navbar-schema.ts';
-import { openCache } from '../../../cli/exec/cache.ts';
+import { openCache, type Cache } from '../../../cli/exec/cache.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 /** esbuild passes run so far: two probes and two builds without a cache entry, the two builds with one. */
@@ -98,11 +99,15 @@ describe('bundleClient with a cache', () => {
     expect(b.metafile).toEqual(a.metafile);
   };
   /** The entry files of a cache folder. */
-  const entries = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json')).map((name) => join(dir, name));
+  const entries = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.bin')).map((name) => join(dir, name));
+  /** A cache's writes are done in the background: another process sees them once flushed. */
+  const flushed = async (cache: Cache) => (await cache.flush(), cache);
 
   it('probes on a miss, then skips both probes while what it kept holds, with the same files to the byte', async () => {
     const dir = tempDir();
-    const first = await bundleCounting(openCache(dir));
+    const cache = openCache(dir);
+    const first = await bundleCounting(cache);
+    await cache.flush();
     expect(first.passes).toBe(4);
     expect(entries(dir)).toHaveLength(1);
     // Another process: the entry comes from the disk.
@@ -110,22 +115,25 @@ describe('bundleClient with a cache', () => {
     expect(second.passes).toBe(2);
     same(first.made, second.made);
     // Other navbar kinds, another entry.
-    const other = await bundleClient({ navbarItems: [{ type: 'html', value: '<hr>', position: 'left' }], cache: openCache(dir) });
+    const other = await bundleClient({ navbarItems: [{ type: 'html', value: '<hr>', position: 'left' }], cache });
+    await cache.flush();
     expect(other.assets.some((a) => a.path.includes('SearchPanel'))).toBe(false);
     expect(entries(dir)).toHaveLength(2);
   });
 
   it('probes again when the entry is damaged, or the files it was read from have changed', async () => {
     const dir = tempDir();
-    const first = await bundleCounting(openCache(dir));
+    const written = openCache(dir);
+    const first = await bundleCounting(written);
+    await written.flush();
     const [file] = entries(dir);
+    const { key } = deserialize(readFileSync(file)) as { key: string };
     writeFileSync(file, '{"version":');
-    const afterDamage = await bundleCounting(openCache(dir));
+    const afterDamage = await bundleCounting(await flushed(openCache(dir)));
     expect(afterDamage.passes).toBe(4);
     same(first.made, afterDamage.made);
     // As if a runtime file had changed since: its fingerprint no longer matches.
     const cache = openCache(dir);
-    const { key } = JSON.parse(readFileSync(file, 'utf8')) as { key: string };
     cache.set('runtime-graph', key, { ...cache.get<object>('runtime-graph', key), fingerprint: 'stale' });
     expect((await bundleCounting(cache)).passes).toBe(4);
     expect((await bundleCounting(cache)).passes).toBe(2);

@@ -41,9 +41,11 @@ function linkedPackage(cache: Cache = openCache(undefined)) {
 }
 
 describe('the runtime graph in the cache', () => {
-  it('loads with the paths esbuild reports, past symlinks, also in the next process', () => {
+  it('loads with the paths esbuild reports, past symlinks, also in the next process', async () => {
     const dir = tempDir();
-    const { pkg, graph, aliases } = linkedPackage(openCache(dir));
+    const cache = openCache(dir);
+    const { pkg, graph, aliases } = linkedPackage(cache);
+    await cache.flush();
     expect(loadRuntimeGraph(openCache(dir), KINDS, pkg)).toEqual({ graph, aliases });
   });
 

@@ -56,7 +56,9 @@ describe("a site's MDX components in the bundle (issues 17 and 20)", () => {
     const root = siteAt();
     const dir = tempDir();
     let before = passes.count;
-    const first = await bundleSite(root, openCache(dir));
+    const cache = openCache(dir);
+    const first = await bundleSite(root, cache);
+    await cache.flush();
     // Two probes, the chunks, the components, the runtime, the server's components.
     expect(passes.count - before).toBe(6);
     before = passes.count;

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { openCache } from '../../../cli/exec/cache.ts';
+import { pruneCache } from '../../../cli/exec/cache-prune.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('cache');
@@ -26,31 +28,70 @@ describe('openCache', () => {
     expect(cache.get('graph', 'a')).toEqual({ list: [1] });
   });
 
-  it('keeps values on disk for the next process, one file per entry named by a hash of the key', () => {
+  it('keeps values on disk for the next process, one file per entry named by a hash of the key', async () => {
     const dir = tempDir();
-    openCache(dir).set('runtime-graph', '{"esbuild":"0.28.2"}', { graph: ['a'] });
+    const cache = openCache(dir);
+    cache.set('runtime-graph', '{"esbuild":"0.28.2"}', { graph: ['a'] });
+    await cache.flush();
     expect(openCache(dir).get('runtime-graph', '{"esbuild":"0.28.2"}')).toEqual({ graph: ['a'] });
-    expect(files(dir)).toEqual(['runtime-graph', expect.stringMatching(/^runtime-graph[\\/][0-9a-f]{64}\.json$/)]);
+    expect(files(dir)).toEqual(['runtime-graph', expect.stringMatching(/^runtime-graph[\\/][0-9a-f]{64}\.bin$/)]);
   });
 
-  it('misses on a damaged entry, an entry of another sitegen, and a hash shared by another key', () => {
+  it('keeps what JSON would lose: shared references, dates, undefined', async () => {
     const dir = tempDir();
-    openCache(dir).set('n', 'key', 1);
+    const shared = { a: 1 };
+    const cache = openCache(dir);
+    cache.set('n', 'key', { one: shared, two: shared, when: new Date(0), nothing: undefined });
+    await cache.flush();
+    const value = openCache(dir).get<{ one: object; two: object; when: Date }>('n', 'key')!;
+    expect(value.one).toBe(value.two);
+    expect(value.when).toEqual(new Date(0));
+    expect('nothing' in value).toBe(true);
+  });
+
+  it('misses on a damaged or truncated entry, an entry of another sitegen, and a hash shared by another key', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir);
+    cache.set('n', 'key', { text: 'x'.repeat(100) });
+    await cache.flush();
     const [, name] = files(dir);
     const file = join(dir, name);
-    const entry = JSON.parse(readFileSync(file, 'utf8'));
-    for (const text of ['{', 'null', '[]', JSON.stringify({ ...entry, version: '0/0.0.0' }), JSON.stringify({ ...entry, key: 'other' })]) {
-      writeFileSync(file, text);
-      expect(openCache(dir).get('n', 'key'), text).toBeUndefined();
+    const bytes = readFileSync(file);
+    const entry = deserialize(bytes) as object;
+    const damaged = [Buffer.from('{'), bytes.subarray(0, bytes.length - 20), serialize(null), serialize([]), serialize({ ...entry, version: '0/0.0.0' }), serialize({ ...entry, key: 'other' })];
+    for (const [i, contents] of damaged.entries()) {
+      writeFileSync(file, contents);
+      expect(openCache(dir).get('n', 'key'), String(i)).toBeUndefined();
     }
   });
 
-  it('ignores a failure to write, and leaves no temporary file', () => {
+  it('holds entries in memory only while they are written when told not to keep them (a build)', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir, { memory: false });
+    cache.set('n', 'key', 1);
+    expect(cache.get('n', 'key')).toBe(1);
+    await cache.flush();
+    writeFileSync(join(dir, files(dir)[1]), 'damaged');
+    expect(cache.get('n', 'key')).toBeUndefined();
+  });
+
+  it('writes entries before set() returns once the disk falls behind, every one of them whole', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir, { memory: false });
+    const big = (n: number) => String(n).repeat(12 * 2 ** 20);
+    for (const n of [1, 2, 3, 4]) cache.set('n', `key${n}`, big(n));
+    await cache.flush();
+    for (const n of [1, 2, 3, 4]) expect(openCache(dir).get('n', `key${n}`) === big(n), String(n)).toBe(true);
+    expect(files(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('ignores a failure to write, and leaves no temporary file', async () => {
     const dir = tempDir();
     // A file where the namespace's folder should be.
     writeFileSync(join(dir, 'n'), '');
     const cache = openCache(dir);
     expect(() => cache.set('n', 'key', 1)).not.toThrow();
+    await cache.flush();
     // The process that set it still has it.
     expect(cache.get('n', 'key')).toBe(1);
     expect(openCache(dir).get('n', 'key')).toBeUndefined();
@@ -59,5 +100,49 @@ describe('openCache', () => {
 
   it('rejects a namespace that is not a plain folder name', () => {
     expect(() => openCache(undefined).get('../up', 'key')).toThrow('cache namespace "../up" is not kebab-case');
+  });
+});
+
+describe('pruneCache', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const entry = async (dir: string, key: string, size: number, ageDays: number, now: number) => {
+    const cache = openCache(dir);
+    cache.set('n', key, 'x'.repeat(size));
+    await cache.flush();
+    const path = [...cache.used][0];
+    const time = (now - ageDays * DAY) / 1000;
+    utimesSync(join(dir, path), time, time);
+    return path;
+  };
+
+  it('deletes entries unused for the maximum age, then the least recently used above the size cap, never those this build used', async () => {
+    const dir = tempDir();
+    const now = Date.now();
+    const old = await entry(dir, 'old', 100, 40, now);
+    const usedOld = await entry(dir, 'used-old', 100, 40, now);
+    const a = await entry(dir, 'a', 1000, 3, now);
+    const b = await entry(dir, 'b', 1000, 2, now);
+    const c = await entry(dir, 'c', 1000, 1, now);
+    writeFileSync(join(dir, 'n', 'x.bin.123-abc.tmp'), '');
+    utimesSync(join(dir, 'n', 'x.bin.123-abc.tmp'), (now - DAY) / 1000, (now - DAY) / 1000);
+    const size = (path: string) => statSync(join(dir, path)).size;
+    await pruneCache(dir, new Set([usedOld]), { maxBytes: size(usedOld) + size(b) + size(c), now });
+    const left = files(dir).filter((f) => f.endsWith('.bin'));
+    expect(left.sort()).toEqual([usedOld, b, c].sort());
+    expect([old, a].some((f) => left.includes(f))).toBe(false);
+    expect(files(dir).some((f) => f.endsWith('.tmp'))).toBe(false);
+    // A used entry is touched: its mtime is when a build last used it.
+    expect(statSync(join(dir, usedOld)).mtimeMs).toBeGreaterThan(now - DAY);
+  });
+
+  it('looks through a cache at most once in the given time', async () => {
+    const dir = tempDir();
+    const now = Date.now();
+    await pruneCache(dir, new Set(), { now });
+    const old = await entry(dir, 'old', 10, 40, now);
+    await pruneCache(dir, new Set(), { now: now + 1000 });
+    expect(files(dir)).toContain(old);
+    await pruneCache(dir, new Set(), { now: now + 2 * 60 * 60 * 1000 });
+    expect(files(dir)).not.toContain(old);
   });
 });

@@ -1,9 +1,12 @@
-import { availableParallelism } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { discardPrestartedWorker, prestartHighlightWorker, takeHighlightWorker, wantsHighlightThread } from '../../../cli/exec/highlight-prestart.ts';
 
-const argv = (...args: string[]) => ['node', 'sitegen', ...args];
+/** A command line, its cache in a folder that holds nothing (the repository's own .sitegen/cache may hold a build's). */
+const argv = (...args: string[]) => ['node', 'sitegen', ...args, ...(args.some((arg) => arg.startsWith('--root')) ? [] : ['--cache-dir', join(tmpdir(), 'sitegen-no-cache-here')])];
 /** A worker that lives until terminated, standing in for the highlight worker. */
 const idleWorker = () => new Worker('setInterval(() => {}, 1000);', { eval: true });
 
@@ -22,6 +25,20 @@ describe('wantsHighlightThread', () => {
     [[], false],
   ])('sitegen %j: %s', (args, expected) => {
     expect(wantsHighlightThread(argv(...args))).toBe(expected);
+  });
+
+  it('not when the cache has the last build’s compiled files, unless told not to use it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sitegen-prestart-'));
+    try {
+      expect(wantsHighlightThread(argv('build', '--root', root))).toBe(true);
+      mkdirSync(join(root, '.sitegen', 'cache', 'compiled-digests'), { recursive: true });
+      expect(wantsHighlightThread(argv('build', '--root', root))).toBe(false);
+      expect(wantsHighlightThread(argv('build', `--root=${root}`, '--no-cache'))).toBe(true);
+      expect(wantsHighlightThread(argv('build', '--root', root, '--cache-dir', join(root, 'other')))).toBe(true);
+      expect(wantsHighlightThread(argv('build', '--cache-dir', join(root, '.sitegen', 'cache')))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { Cache } from './cache.ts';
+import type { PageRenderer } from '../render/site-renderer.ts';
+
+const NAMESPACE = 'rendered-page';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A page renderer that keeps each page's HTML in the cache, keyed by everything the HTML is made
+ * of: the renderer's code (`rendererId`), the site data, the page's data, its asset tags and the
+ * boot script (known by what it writes for an empty route). The arguments shared by every page
+ * are hashed once. Pages with MDX components, or whose meta is collected as they render, always
+ * render: their components' code is not in the key.
+ */
+export function cachingRenderer(cache: Cache, render: PageRenderer, rendererId: string): PageRenderer {
+  const hashes = new WeakMap<object, string>();
+  const hashOf = (value: object, text: () => string) => {
+    let hash = hashes.get(value);
+    if (!hash) hashes.set(value, (hash = sha256(text())));
+    return hash;
+  };
+  return async (site, data, assets, boot, components, onPageMeta) => {
+    if ((components && components.size > 0) || onPageMeta) return render(site, data, assets, boot, components, onPageMeta);
+    const key = sha256(
+      JSON.stringify([rendererId, hashOf(site, () => JSON.stringify(site)), hashOf(assets, () => JSON.stringify(assets)), hashOf(boot, () => boot({ kind: 'notFound', path: '' })), data]),
+    );
+    const cached = cache.get<string>(NAMESPACE, key);
+    if (cached !== undefined) return cached;
+    const html = await render(site, data, assets, boot, components, onPageMeta);
+    cache.set(NAMESPACE, key, html);
+    return html;
+  };
+}

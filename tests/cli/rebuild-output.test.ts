@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, sitegen } from '../support/fixture.ts';
+
+interface Seen {
+  bytes: string;
+  mtimeMs: number;
+}
+
+/** Every file of an output folder: its bytes and mtime. */
+function files(dir: string): Map<string, Seen> {
+  const seen = new Map<string, Seen>();
+  for (const path of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const info = statSync(join(dir, path));
+    if (info.isFile()) seen.set(path, { bytes: readFileSync(join(dir, path)).toString('base64'), mtimeMs: info.mtimeMs });
+  }
+  return seen;
+}
+
+const bytesOf = (seen: Map<string, Seen>) => new Map([...seen].map(([path, { bytes }]) => [path, bytes]));
+
+describe('a rebuild (issue 20)', () => {
+  it('writes only the files whose bytes changed: the others keep their mtime, and deleted pages disappear', { timeout: 120_000 }, () => {
+    const root = fixtureCopy();
+    const dist = join(root, 'dist');
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    const before = files(dist);
+    const install = join(root, 'content/guides/install.md');
+    writeFileSync(install, `${readFileSync(install, 'utf8')}\nOne more line.\n`);
+    rmSync(join(root, 'content/blog/2025-03-02-third.md'));
+    const run = sitegen(['build', '--root', root]);
+    expect(run.status, run.stderr).toBe(0);
+    const after = files(dist);
+
+    expect(after.get('guides/install/index.html')!.bytes).not.toBe(before.get('guides/install/index.html')!.bytes);
+    expect([...before.keys()].filter((path) => path.startsWith('blog/third'))).not.toEqual([]);
+    expect([...after.keys()].filter((path) => path.startsWith('blog/third'))).toEqual([]);
+    const unchanged = [...after].filter(([path, seen]) => before.get(path)?.bytes === seen.bytes);
+    const changed = [...after].filter(([path, seen]) => before.has(path) && before.get(path)!.bytes !== seen.bytes);
+    // Most of the site does not depend on one page's text.
+    expect(unchanged.length).toBeGreaterThan(after.size / 2);
+    for (const [path, seen] of unchanged) expect(seen.mtimeMs, path).toBe(before.get(path)!.mtimeMs);
+    for (const [path, seen] of changed) expect(seen.mtimeMs, path).toBeGreaterThan(before.get(path)!.mtimeMs);
+  });
+
+  it('treats damaged cache entries as misses, and --cache-dir and --no-cache give the same output', { timeout: 120_000 }, () => {
+    const root = fixtureCopy();
+    const cacheDir = join(root, 'elsewhere');
+    expect(sitegen(['build', '--root', root, '--cache-dir', cacheDir, '--out-dir', join(root, 'first')]).status).toBe(0);
+    expect(existsSync(join(root, '.sitegen', 'cache'))).toBe(false);
+    const entries = readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.bin'));
+    expect(entries.some((path) => path.startsWith('compiled-page'))).toBe(true);
+    expect(entries.some((path) => path.startsWith('rendered-page'))).toBe(true);
+    // Half cut short (a disk filled up), half another file's bytes.
+    entries.forEach((path, i) => {
+      const file = join(cacheDir, path);
+      writeFileSync(file, i % 2 === 0 ? readFileSync(file).subarray(0, 40) : readFileSync(join(cacheDir, entries[(i + 1) % entries.length])));
+    });
+    const damaged = sitegen(['build', '--root', root, '--cache-dir', cacheDir, '--out-dir', join(root, 'damaged')]);
+    expect(damaged.status, damaged.stderr).toBe(0);
+    expect(sitegen(['build', '--root', root, '--no-cache', '--out-dir', join(root, 'uncached')]).status).toBe(0);
+    const reference = bytesOf(files(join(root, 'uncached')));
+    expect(bytesOf(files(join(root, 'damaged')))).toEqual(reference);
+    expect(bytesOf(files(join(root, 'first')))).toEqual(reference);
+  });
+});
