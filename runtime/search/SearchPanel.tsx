@@ -8,6 +8,7 @@ import { HttpStatusError, SearchEngine, type SearchHit, type SearchOutcome } fro
 import { highlight, snippet, type Parts } from './highlight.ts';
 import { searchLanguage, type SearchLanguage } from './language.ts';
 import type { VersionScope } from './version-scope.ts';
+import { readPreferredVersion } from '../theme/versions/preferred-version.ts';
 
 /**
  * What the always-loaded shell (runtime/theme/navbar/SearchNavbarItem.tsx) hands over. Theme
@@ -124,7 +125,7 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
     let current = true;
     const timer = setTimeout(() => {
       setStatus((s) => (s.kind === 'done' ? s : { kind: 'loading' }));
-      const scope: VersionScope = scopeSection === undefined || scopeVersion === undefined ? {} : { read: { section: scopeSection, version: scopeVersion } };
+      const scope: VersionScope = { preferred: readPreferredVersion, ...(scopeSection !== undefined && scopeVersion !== undefined && { read: { section: scopeSection, version: scopeVersion } }) };
       engine.search(query, undefined, scope).then(
         (outcome) => {
           if (!current) return;

@@ -41,4 +41,11 @@ describe('search on a site with versioned docs', () => {
     expect(hrefs).toEqual(['/blog/2025/02/01/news', '/docs/', '/docs/setup']);
     expect(groups.filter((group) => / (1\.0|2\.0|Next)$/.test(group))).toEqual([]);
   });
+
+  test('elsewhere finds the version the reader prefers, once they picked one', async () => {
+    const { page } = await site.open('/blog');
+    // What the version dropdown stores when the reader picks 1.0 (Docusaurus' key for the `docs` section).
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+    expect((await search(page, 'frobnicator')).hrefs).toEqual(['/blog/2025/02/01/news', '/docs/1.0/', '/docs/1.0/setup']);
+  });
 });

@@ -6,6 +6,11 @@ export function preferredVersionKey(section: string): string {
   return `docs-preferred-version-${section === 'docs' ? 'default' : section}`;
 }
 
+/** The version the reader last picked in a section, read now (search, outside React's rendering). */
+export function readPreferredVersion(section: string): string | null {
+  return storageSlot(preferredVersionKey(section)).get();
+}
+
 /** Told on this page when the preferred version changes; other tabs hear the storage event. */
 const CHANGED = 'sitegen:preferred-version';
 
@@ -28,5 +33,5 @@ function subscribe(onChange: () => void): () => void {
  * hydrates, as Docusaurus: storage is read once mounted, so the markup matches.
  */
 export function usePreferredVersion(section: string): string | null {
-  return useSyncExternalStore(subscribe, () => storageSlot(preferredVersionKey(section)).get(), () => null);
+  return useSyncExternalStore(subscribe, () => readPreferredVersion(section), () => null);
 }
