@@ -193,13 +193,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if ((mdx || sitePages) && !bundles.has(key)) bundles.set(key, bundleFor(mdx, sitePages));
         const assets = mdx || sitePages ? await bundles.get(key)! : first;
         const searchIndexer = executor.searchIndexer(graph);
+        const prefix = localePrefix(localeConfig);
         return {
           outDir: localeConfig.outDir,
-          prefix: localePrefix(localeConfig),
+          prefix,
           staticDir: localeConfig.staticDir,
           contentFiles,
           assets: assets.assets,
-          files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: localeConfig.root, render: render?.render, pageRuntime: render?.pageRuntime, markdown: one.files && pageMarkdown(localeConfig, one.files) }),
+          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: render?.render, pageRuntime: render?.pageRuntime, markdown: one.files && pageMarkdown(localeConfig, one.files) }),
           sideWriter: searchIndexer,
         };
       }),
@@ -238,7 +239,7 @@ function chooseLocales(config: ResolvedConfig, wanted: readonly string[] | undef
   return { locales: [...chosen.filter((code) => code === i18n.defaultLocale), ...chosen.filter((code) => code !== i18n.defaultLocale)] };
 }
 
-/** Where a locale's build goes in the output: the default locale at its root, any other in its path's folder, as Docusaurus writes them. */
+/** The folder of a locale's site-wide files (sitemap, llms.txt, search index): the root for the default locale, its path's for another, as Docusaurus writes them. */
 function localePrefix(config: ResolvedConfig): string | undefined {
   return config.locale.code === config.i18n.defaultLocale ? undefined : config.locale.path;
 }

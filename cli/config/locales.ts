@@ -34,12 +34,20 @@ function textDirection(code: string): LocaleData['direction'] {
   return info?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
-/** The base URL a locale is built at: the default one at the site's, any other at `<baseUrl><path>/`. */
-export function localeBaseUrl(baseUrl: string, i18n: I18nData, locale: LocaleData): string {
-  return locale.code === i18n.defaultLocale ? baseUrl : `${baseUrl}${locale.path}/`;
+/** A route of a locale: the default locale's as it is, another's under its path (`/docs/intro` → `/fr/docs/intro`, `/` → `/fr/`). */
+export function localeRoute(i18n: I18nData, locale: LocaleData, path: string): string {
+  if (locale.code === i18n.defaultLocale) return path;
+  return path === '/' ? `/${locale.path}/` : `/${locale.path}${path}`;
 }
 
-/** The site's base URL from the base URL of the locale built (`localeBaseUrl` undone). */
-export function rootBaseUrl(baseUrl: string, i18n: I18nData, locale: LocaleData): string {
-  return locale.code === i18n.defaultLocale ? baseUrl : baseUrl.slice(0, baseUrl.length - locale.path.length - 1);
+/** The same route in another locale: `/fr/docs/intro` of fr is `/docs/intro` of the default locale. */
+export function routeInLocale(i18n: I18nData, from: LocaleData, to: LocaleData, path: string): string {
+  const prefix = localeRoute(i18n, from, '/');
+  const rest = prefix === '/' ? path : path.startsWith(prefix) ? path.slice(prefix.length - 1) : path === prefix.slice(0, -1) ? '/' : path;
+  return localeRoute(i18n, to, rest);
+}
+
+/** The base URL of a locale's pages: the site's for the default locale, `<baseUrl><path>/` for another. */
+export function localeBaseUrl(baseUrl: string, i18n: I18nData, locale: LocaleData): string {
+  return locale.code === i18n.defaultLocale ? baseUrl : `${baseUrl}${locale.path}/`;
 }

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
-import { localeBaseUrl } from '../config/locales.ts';
+import { localeRoute } from '../config/locales.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { DropdownChild, NavbarItem } from '../config/navbar-schema.ts';
 import { translateThemeConfig, type Messages } from '../config/theme-translations.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import type { LocaleFiles } from '../files/read-translations.ts';
@@ -33,8 +35,29 @@ export function localeSite(config: ResolvedConfig, code: string, files: SiteFile
   if (site.blog !== false && blog.size > 0) {
     site = { ...site, blog: { ...site.blog, title: blog.get('title') ?? site.blog.title, description: blog.get('description') ?? site.blog.description, blogSidebarTitle: blog.get('sidebar.title') ?? site.blog.blogSidebarTitle } };
   }
-  site = { ...site, baseUrl: localeBaseUrl(config.site.baseUrl, config.i18n, locale) };
+  site = localizeLinks(site, (path) => localeRoute(config.i18n, locale, path), new Set(files.staticFiles.map((f) => `/${f}`)));
   return { value: { config: { ...config, site, locale }, files: translatedFiles(config, files, translations) }, diagnostics };
+}
+
+/**
+ * The navbar's and footer's links to routes under the locale's path, as Docusaurus' base URL puts
+ * them; links to static files stay (the locales share the static folder).
+ */
+function localizeLinks(site: SiteConfig, route: (path: string) => string, staticFiles: ReadonlySet<string>): SiteConfig {
+  const to = <T extends { to?: string }>(item: T): T => (item.to !== undefined && /^\/(?!\/)/.test(item.to) && !staticFiles.has(item.to.replace(/[?#].*$/, '')) ? { ...item, to: route(item.to) } : item);
+  const item = <T extends NavbarItem | DropdownChild>(entry: T): T => {
+    const own = 'to' in entry ? (to(entry) as T) : entry;
+    return own.type === 'dropdown' ? { ...own, items: own.items.map(item) } : own;
+  };
+  const footer = site.footer && {
+    ...site.footer,
+    links: site.footer.links.map((entry) => ('items' in entry ? { ...entry, items: entry.items.map(to) } : to(entry))) as NonNullable<SiteConfig['footer']>['links'],
+  };
+  return {
+    ...site,
+    navbar: { ...site.navbar, ...(site.navbar.logo && { logo: { ...site.navbar.logo, href: site.navbar.logo.href ?? route('/') } }), ...(site.navbar.items && { items: site.navbar.items.map(item) }) },
+    ...(footer && { footer }),
+  };
 }
 
 /** Where each content folder's translations are in the locale's folder. */

@@ -20,12 +20,13 @@ export interface SideWriter {
 
 export interface SiteOutput {
   outDir: string;
-  /** The folder under outDir this output goes into, e.g. `fr` for a locale's build; the root by default. */
+  /** The folder under outDir a locale's site-wide files go in (`fr`), given to the side writer; the root by default. */
   prefix?: string;
-  /** Copied first, as it is. */
+  /** Copied first, as it is; once for outputs that share it. */
   staticDir: string;
   /** Files next to the content, copied next from their source path to their site path. */
   contentFiles?: ReadonlyArray<{ path: string; source: string }>;
+  /** Written once for outputs that share them (content-hashed, the same bytes at the same path). */
   assets: readonly ClientAsset[];
   /** The rendered files, written as they come. */
   files: AsyncIterable<OutputFile>;
@@ -33,8 +34,8 @@ export interface SiteOutput {
   sideWriter?: (dir: string) => SideWriter;
 }
 
-/** A route's page: `…/index.html`, or `….html` with `trailingSlash: false`; the not-found page is none. */
-const HTML_PAGE = /^(?!\/404\.html$).*\.html$/;
+/** A route's page: `…/index.html`, or `….html` with `trailingSlash: false`; the not-found page (a locale's too, `/fr/404.html`) is none. */
+const HTML_PAGE = /^(?!(?:\/[^/]+)?\/404\.html$).*\.html$/;
 
 /** The emit stage: writes the output folder atomically, all of it or nothing. */
 export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
@@ -42,8 +43,7 @@ export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
 }
 
 /**
- * Several builds into one output folder (each locale of a translated site under its own folder),
- * swapped in at once: a failure in any leaves the previous output as it was. The outputs share
+ * Several builds into one output folder (the locales of a translated site), swapped in at once: a failure in any leaves the previous output as it was. The outputs share
  * `outDir`; each is written in turn, so memory holds one page of one build at a time.
  */
 export async function writeSites(outputs: readonly SiteOutput[]): Promise<WriteSummary> {
@@ -51,19 +51,20 @@ export async function writeSites(outputs: readonly SiteOutput[]): Promise<WriteS
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
   await out.removeStale();
   const sides: SideWriter[] = [];
+  const copied = new Set<string>();
+  const once = (key: string) => !copied.has(key) && (copied.add(key), true);
   try {
     for (const output of outputs) {
-      const at = (path: string) => (output.prefix ? `/${output.prefix}${path.startsWith('/') ? path : `/${path}`}` : path);
       const write = async (path: string, contents: string | Uint8Array) => {
-        await out.write(at(path), contents);
+        await out.write(path, contents);
         summary.files++;
         summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
       };
       const side = output.sideWriter?.(output.prefix ? join(out.staging, output.prefix) : out.staging);
       if (side) sides.push(side);
-      out.copyFolder(output.staticDir, output.prefix);
-      for (const file of output.contentFiles ?? []) out.copyFile(file.source, at(file.path));
-      await Promise.all(output.assets.map((asset) => write(asset.path, asset.contents)));
+      if (once(`static:${output.staticDir}`)) out.copyFolder(output.staticDir);
+      for (const file of output.contentFiles ?? []) if (once(file.path)) out.copyFile(file.source, file.path);
+      await Promise.all(output.assets.filter((asset) => once(asset.path)).map((asset) => write(asset.path, asset.contents)));
       for await (const file of output.files) {
         await write(file.path, file.contents);
         if (!HTML_PAGE.test(file.path)) continue;

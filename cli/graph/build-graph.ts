@@ -6,7 +6,7 @@ import { buildSection, type PageFacts } from './docs-section.ts';
 import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
-import { localeBaseUrl, rootBaseUrl } from '../config/locales.ts';
+import { localeBaseUrl, localeRoute } from '../config/locales.ts';
 import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
 import { buildPages, pageRouteConflicts } from './pages.ts';
@@ -31,13 +31,15 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   const diagnostics: Diagnostic[] = [];
   const scopes: LinkScope[] = [];
   const contentPath = (dir: string) => relative(config.contentDir, dir).split(sep).join('/');
+  // A locale other than the default has every route under its path (`/fr/docs/intro`).
+  const route = (path: string) => localeRoute(config.i18n, config.locale, path);
 
   const sections: DocsSection[] = [];
   const sidebarLinks: ReferenceInput['extraLinks'][number][] = [];
   for (const { spec, source } of content.sections) {
     const built = buildSection(source, {
       root: config.root,
-      routeBasePath: spec.routeBasePath ?? `/${spec.id}`,
+      routeBasePath: route(spec.routeBasePath ?? `/${spec.id}`),
       label: spec.label,
       production,
       toc: site.tableOfContents,
@@ -54,7 +56,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   let blog: Blog | null = null;
   const blogRoutes: Route[] = [];
   if (site.blog !== false && content.blog) {
-    const built = buildBlog(content.blog, { root: config.root, config: site.blog, production });
+    const built = buildBlog(content.blog, { root: config.root, config: { ...site.blog, routeBasePath: route(site.blog.routeBasePath) }, production });
     diagnostics.push(...built.diagnostics);
     blog = built.blog;
     blogRoutes.push(...built.routes);
@@ -63,10 +65,11 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   const homeSource = content.home;
   const home = buildHome(site, homeSource, sections, blog, config.root);
-  const pages = buildPages(content.pages?.pages ?? [], { root: config.root, production, dir: content.pages?.dir ?? '', hashes: content.pages?.hashes ?? new Map() });
+  const pages = buildPages((content.pages?.pages ?? []).map((page) => ({ ...page, route: route(page.route) })), { root: config.root, production, dir: content.pages?.dir ?? '', hashes: content.pages?.hashes ?? new Map() });
   // As in Docusaurus, src/pages/index.tsx is the home page, unless content/index.md claims it too.
-  const pageIsHome = !homeSource && pages.pages.some((page) => page.path === '/');
-  const homePage: PageFacts = { path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
+  const homePath = route('/');
+  const pageIsHome = !homeSource && pages.pages.some((page) => page.path === homePath);
+  const homePage: PageFacts = { path: homePath, file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
   // The home page belongs to no section: its file links may reach any page.
   scopes.push({ dir: '', label: 'site', pages: pageIsHome ? [] : [homePage], targets: [homePage, ...scopes.flatMap((scope) => scope.pages)] });
   const linked = resolveFileLinks({ contentDir: config.contentDir, scopes, hashes: content.hashes, onBrokenLinks: site.onBrokenLinks, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks });
@@ -77,7 +80,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   diagnostics.push(...navbar.diagnostics);
 
   const routes: Route[] = [
-    ...(pageIsHome ? [] : [{ kind: 'home', path: '/', title: home.title, description: home.description, noindex: false } satisfies Route]),
+    ...(pageIsHome ? [] : [{ kind: 'home', path: homePath, title: home.title, description: home.description, noindex: false } satisfies Route]),
     ...sections.flatMap((section) =>
       section.versions.flatMap((version) =>
         [
@@ -138,9 +141,8 @@ function routeOwner(route: Route, sections: readonly DocsSection[], blog: Blog |
 }
 
 /** Every locale with the base URL it is built at, for the localeDropdown. */
-function localeLinks({ site, i18n, locale }: ResolvedConfig) {
-  const root = rootBaseUrl(site.baseUrl, i18n, locale);
-  return i18n.locales.map((l) => ({ code: l.code, label: l.label, htmlLang: l.htmlLang, baseUrl: localeBaseUrl(root, i18n, l) }));
+function localeLinks({ site, i18n }: ResolvedConfig) {
+  return i18n.locales.map((l) => ({ code: l.code, label: l.label, htmlLang: l.htmlLang, baseUrl: localeBaseUrl(site.baseUrl, i18n, l) }));
 }
 
 /** The config the pages get, with the locale being built where the config's `locale` key was (the JSON keeps its order). */

@@ -1,5 +1,6 @@
 import type { ClientSiteData, PageData } from '../graph/page-data-types.ts';
-import { localeBaseUrl, rootBaseUrl } from '../config/locales.ts';
+import { routeInLocale } from '../config/locales.ts';
+import type { LocaleData } from '../config/i18n-schema.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** Open Graph writes a BCP 47 tag with an underscore (ogp.me: `language_TERRITORY`). */
@@ -12,12 +13,12 @@ const openGraphLocale = (htmlLang: string) => htmlLang.replace('-', '_');
 export function localeAlternates(site: ClientSiteData['site'], page: PageData): string[] {
   const { i18n, locale } = site;
   if (i18n.locales.length < 2 || page.kind === 'notFound') return [];
-  const root = rootBaseUrl(site.baseUrl, i18n, locale);
-  const origin = site.url.replace(/\/$/, '');
-  const url = (code: string) => escapeHtml(`${origin}${localeBaseUrl(root, i18n, i18n.locales.find((l) => l.code === code)!).replace(/\/$/, '')}${page.path}`);
+  const origin = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '');
+  const url = (other: LocaleData) => escapeHtml(origin + routeInLocale(i18n, locale, other, page.path));
+  const byCode = (code: string) => i18n.locales.find((l) => l.code === code)!;
   return [
-    ...i18n.locales.map((l) => `<link rel="alternate" href="${url(l.code)}" hreflang="${escapeHtml(l.htmlLang)}">`),
-    `<link rel="alternate" href="${url(i18n.defaultLocale)}" hreflang="x-default">`,
+    ...i18n.locales.map((l) => `<link rel="alternate" href="${url(l)}" hreflang="${escapeHtml(l.htmlLang)}">`),
+    `<link rel="alternate" href="${url(byCode(i18n.defaultLocale))}" hreflang="x-default">`,
   ];
 }
 

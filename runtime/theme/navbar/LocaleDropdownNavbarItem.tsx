@@ -26,7 +26,9 @@ export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<Navba
     </>
   );
   // The same page in each locale: every locale has every route, a page not translated showing the default locale's text.
-  const rest = pathname.startsWith(site.baseUrl) ? pathname.slice(site.baseUrl.length) : '';
+  const full = site.baseUrl + pathname.replace(/^\//, '');
+  const own = item.locales.find((locale) => locale.code === current)?.baseUrl ?? site.baseUrl;
+  const rest = full.startsWith(own) ? full.slice(own.length) : '';
   const localePath = (locale: (typeof item.locales)[number]) => (locale.code === current ? pathname : `${locale.baseUrl}${rest}`);
   return (
     <Dropdown label={label} position={item.position} mobile={mobile} containsActive={false}>
