@@ -7,6 +7,7 @@ import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
 import { localeBaseUrl, localeRoute } from '../config/locales.ts';
+import { localeLinker, localizeBodies, localizeContentLinks, localizeHome } from './locale-links.ts';
 import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
 import { buildPages, pageRouteConflicts } from './pages.ts';
@@ -96,14 +97,18 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   routes.push(...pages.routes);
 
   const { staticFiles } = content;
+  // A locale other than the default has its absolute links to routes under its path too.
+  const link = config.locale.code === config.i18n.defaultLocale ? undefined : localeLinker(route, new Set(staticFiles), homePath);
+  if (link) localizeHome(home, link);
+  if (link) localizeBodies({ docs: sections, blog, home, pages: pages.pages }, link);
   const generated = ['/sitemap.xml', '/robots.txt', '/404.html', ...(blog?.feeds.map((f) => f.path) ?? [])];
   diagnostics.push(
     ...checkReferences({
       routes,
       // Relative links resolve against the path the page is published at; a page whose route is taken is reported once, above.
-      pages: [...linked.pages, ...pages.facts.filter((facts) => !pageConflicts.some((d) => d.file === facts.file))].map((page) => ({ ...page, path: applyTrailingSlash(page.path, site.trailingSlash) })),
+      pages: [...linked.pages, ...pages.facts.filter((facts) => !pageConflicts.some((d) => d.file === facts.file))].map((page) => ({ ...page, path: applyTrailingSlash(page.path, site.trailingSlash), ...(link && { links: localizeContentLinks(page.links, link) }) })),
       files: new Set([...staticFiles, ...generated]),
-      extraLinks: [...configLinks(config, homeSource), ...sidebarLinks],
+      extraLinks: [...configLinks(config, homeSource).map((l) => (link ? { ...l, url: link(l.url) } : l)), ...sidebarLinks],
       onBrokenLinks: site.onBrokenLinks,
       onBrokenAnchors: site.onBrokenAnchors,
     }),
