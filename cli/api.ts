@@ -92,8 +92,9 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
 async function forLocale(config: ResolvedConfig, files: SiteFiles, locale = config.i18n.defaultLocale): Promise<StageResult<LocaleSite>> {
   if (!config.site.i18n) return { value: { config, files }, diagnostics: [] };
   const [{ readTranslations }, { localeSite }] = await Promise.all([import('./files/read-translations.ts'), import('./content/locale-site.ts')]);
-  const path = config.i18n.locales.find((l) => l.code === locale)!.path;
-  return localeSite(config, locale, files, await readTranslations(resolve(config.root, config.site.i18n.path, path)));
+  const found = config.i18n.locales.find((l) => l.code === locale);
+  if (!found) return { value: { config, files }, diagnostics: unknownLocales(config, [locale]) };
+  return localeSite(config, locale, files, await readTranslations(resolve(config.root, config.site.i18n.path, found.path)));
 }
 
 /**
@@ -232,11 +233,15 @@ function chooseLocales(config: ResolvedConfig, wanted: readonly string[] | undef
   const { i18n } = config;
   const known = i18n.locales.map((l) => l.code);
   const unknown = (wanted ?? []).filter((code) => !known.includes(code));
-  if (unknown.length > 0) {
-    return { diagnostics: unknown.map((code) => diagnostic('UnknownLocale', `--locale ${code}: the site has no locale "${code}". Its locales: ${known.join(', ')}.`, { file: config.configFile })) };
-  }
+  if (unknown.length > 0) return { diagnostics: unknownLocales(config, unknown) };
   const chosen = wanted && wanted.length > 0 ? known.filter((code) => wanted.includes(code)) : known;
   return { locales: [...chosen.filter((code) => code === i18n.defaultLocale), ...chosen.filter((code) => code !== i18n.defaultLocale)] };
+}
+
+/** `--locale` naming a locale the site does not have, with those it has. */
+function unknownLocales(config: ResolvedConfig, codes: readonly string[]): Diagnostic[] {
+  const known = config.i18n.locales.map((l) => l.code).join(', ');
+  return codes.map((code) => diagnostic('UnknownLocale', `--locale ${code}: the site has no locale "${code}". Its locales: ${known}.`, { file: config.configFile }));
 }
 
 /** The folder of a locale's site-wide files (sitemap, llms.txt, search index): the root for the default locale, its path's for another, as Docusaurus writes them. */
