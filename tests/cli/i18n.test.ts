@@ -102,7 +102,7 @@ describe('build --locale', () => {
     expect(fr.has('fr/docs/intro/index.html')).toBe(true);
     expect(fr.has('docs/intro/index.html')).toBe(false);
     expect(fr.has('ar/index.html')).toBe(false);
-    expect(fr.run.stderr).toMatch(/Built 8 routes/);
+    expect(fr.run.stderr).toMatch(/Built 9 routes/);
     const two = build(['--locale', 'en,ar']);
     expect(two.run.status).toBe(0);
     expect(two.has('docs/intro/index.html') && two.has('ar/docs/intro/index.html')).toBe(true);

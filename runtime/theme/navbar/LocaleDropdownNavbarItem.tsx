@@ -1,4 +1,5 @@
-import { Link } from '../../core/Link.tsx';
+import type { MouseEvent } from 'react';
+import { isPlainBrowserClick, Link } from '../../core/Link.tsx';
 import { useLocation } from '../../core/router-context.tsx';
 import { useSiteData } from '../../core/site-context.tsx';
 import { cx } from '../class-names.ts';
@@ -7,6 +8,13 @@ import { Dropdown } from './Dropdown.tsx';
 import { linkClass, MenuItemWrapper } from './NavbarLink.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 import type { NavbarItemOf, NavbarItemProps } from './types.ts';
+
+/** Another locale is another build, with its own site data: its page is loaded in full, never by the client router. */
+function fullLoad(event: MouseEvent<HTMLAnchorElement>) {
+  if (isPlainBrowserClick(event)) return;
+  event.preventDefault();
+  location.assign(event.currentTarget.href);
+}
 
 /** One link per locale to the same page, keeping the query string and hash. */
 export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<NavbarItemOf<'localeDropdown'>>) {
@@ -37,8 +45,7 @@ export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<Navba
       ))}
       {item.locales.map((locale) => (
         <MenuItemWrapper key={locale.code} mobile={mobile} inDropdown>
-          {/* A plain link: another locale is another build, loaded in full. */}
-          <Link href={`${localePath(locale)}${search}${hash}`} lang={locale.htmlLang} className={cx(base, locale.code === current && `${base}--active`)}>
+          <Link href={`${localePath(locale)}${search}${hash}`} lang={locale.htmlLang} onClick={fullLoad} className={cx(base, locale.code === current && `${base}--active`)}>
             {locale.label}
           </Link>
         </MenuItemWrapper>
