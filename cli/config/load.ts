@@ -23,6 +23,8 @@ export interface ResolvedConfig {
   site: SiteConfig;
   /** The site's locales, defaults filled in. */
   i18n: I18nData;
+  /** Each docs section's `current.json` messages (sidebar categories, version label) in the locale built, by section id. */
+  docsMessages?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** The locale this config builds: the default one, or another's from `localeConfig` (locale-config.ts). */
   locale: LocaleData;
   /** The docs sections' sidebars files (`sidebarPath`), as loaded: read by the content stage. */

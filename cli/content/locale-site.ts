@@ -35,8 +35,9 @@ export function localeSite(config: ResolvedConfig, code: string, files: SiteFile
   if (site.blog !== false && blog.size > 0) {
     site = { ...site, blog: { ...site.blog, title: blog.get('title') ?? site.blog.title, description: blog.get('description') ?? site.blog.description, blogSidebarTitle: blog.get('sidebar.title') ?? site.blog.blogSidebarTitle } };
   }
+  const docsMessages = new Map(contentFolders(config, files).specs.map(({ spec }) => [spec.id, messages(`docusaurus-plugin-content-docs${spec.id === 'docs' ? '' : `-${spec.id}`}/current.json`)]));
   site = localizeLinks(site, (path) => localeRoute(config.i18n, locale, path), new Set(files.staticFiles.map((f) => `/${f}`)));
-  return { value: { config: { ...config, site, locale }, files: translatedFiles(config, files, translations) }, diagnostics };
+  return { value: { config: { ...config, site, locale, docsMessages }, files: translatedFiles(config, files, translations) }, diagnostics };
 }
 
 /**

@@ -7,6 +7,7 @@ import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
 import { localeBaseUrl, localeRoute } from '../config/locales.ts';
+import { translateSidebars } from './sidebar-translations.ts';
 import { localeLinker, localizeBodies, localizeContentLinks, localizeHome } from './locale-links.ts';
 import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
@@ -48,6 +49,8 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
       showLastUpdateTime: spec.showLastUpdateTime,
       showLastUpdateAuthor: spec.showLastUpdateAuthor,
     });
+    const messages = config.docsMessages?.get(spec.id);
+    if (messages) translateSidebars(built.section, messages);
     sections.push(built.section);
     scopes.push({ dir: contentPath(source.dir), label: `docs section ${source.id}`, pages: built.pages });
     sidebarLinks.push(...built.links);

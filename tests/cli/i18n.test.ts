@@ -62,6 +62,12 @@ describe('a site in three locales', () => {
     expect(ar).toContain('Copyright Polyglot');
   });
 
+  it('labels sidebar categories from current.json', () => {
+    expect(text(site.read('fr/docs/intro/index.html'))).toContain('Guides pratiques');
+    expect(text(site.read('docs/intro/index.html'))).not.toContain('Guides pratiques');
+    expect(text(site.read('ar/docs/intro/index.html'))).toContain('guides');
+  });
+
   it('writes <html lang dir>, hreflang alternates with x-default, og:locale and its alternates, as Docusaurus does', () => {
     const fr = site.read('fr/docs/intro/index.html');
     expect(fr).toContain('<html lang="fr-FR" dir="ltr"');
