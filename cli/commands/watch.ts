@@ -9,6 +9,7 @@ import { parsePort } from './port-option.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
 import { versionedFolders } from '../config/load-versions.ts';
 import { cacheOf, cacheOptions } from './cache-option.ts';
+import { localeBaseUrl } from '../config/locales.ts';
 
 export function registerWatch(program: Command): void {
   cacheOptions(threadsOption(program.command('watch')))
@@ -17,7 +18,8 @@ export function registerWatch(program: Command): void {
     .option('--port <n>', 'first port to try; the next free one is used if taken', '3000')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'where the development build is written', '.sitegen/dev')
-    .action(async (options: { root: string; port: string; host: string; outDir: string; threads: string; cache: boolean; cacheDir?: string }) => {
+    .option('-l, --locale <locale>', 'the locale of a translated site to build and serve (default: its default locale)')
+    .action(async (options: { root: string; port: string; host: string; outDir: string; threads: string; locale?: string; cache: boolean; cacheDir?: string }) => {
       const port = parsePort(options.port);
       if (port === undefined) return;
       const threads = parseThreads(options.threads);
@@ -36,7 +38,7 @@ export function registerWatch(program: Command): void {
       const { THEME_FOLDER } = await import('../bundle/theme/overrides.ts');
       const root = resolve(options.root);
       const outDir = resolve(root, options.outDir);
-      const site = new DevSite(root, outDir, newExecutor({ root, threads, cache: cacheOf(options) }, true));
+      const site = new DevSite(root, outDir, newExecutor({ root, threads, cache: cacheOf(options) }, true), options.locale);
       const hub = new LiveReloadHub();
       const print = (text: string) => process.stderr.write(`${text}\n`);
       // Warnings are repeated only when they change, so each save prints one line.
@@ -119,7 +121,9 @@ export function registerWatch(program: Command): void {
       followComponents();
       // Said once every file is watched: a save from then on is seen.
       await new Promise<void>((ready) => watcher.once('ready', () => ready()));
-      process.stdout.write(`Watching ${root} — serving at ${server.url}${baseUrl}  (Ctrl-C to stop)\n`);
+      const shown = config.value?.i18n.locales.find((l) => l.code === options.locale);
+      const home = config.value && shown ? localeBaseUrl(baseUrl, config.value.i18n, shown) : baseUrl;
+      process.stdout.write(`Watching ${root} — serving at ${server.url}${home}  (Ctrl-C to stop)\n`);
 
       onShutdown(async () => {
         await watcher.close();

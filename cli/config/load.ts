@@ -11,6 +11,8 @@ import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
 import { readMdxComponents } from './mdx-components-file.ts';
 import { loadVersionFiles, type VersionsFile } from './load-versions.ts';
 import { checkVersioning } from './version-plan.ts';
+import { resolveI18n } from './locales.ts';
+import type { I18nData, LocaleData } from './i18n-schema.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -22,6 +24,12 @@ export interface ResolvedConfig {
   staticDir: string;
   outDir: string;
   site: SiteConfig;
+  /** The site's locales, defaults filled in. */
+  i18n: I18nData;
+  /** Each docs section's `current.json` messages (sidebar categories, version label) in the locale built, by section id. */
+  docsMessages?: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** The locale this config builds: the default one, or another's from `localeConfig` (locale-config.ts). */
+  locale: LocaleData;
   /** The docs sections' sidebars files (`sidebarPath`), as loaded: read by the content stage. */
   sidebarFiles: SidebarsFile[];
   /** The docs sections' versions.json files (load-versions.ts), with their versioned sidebars: read by the files and content stages. */
@@ -87,6 +95,7 @@ export function validateConfig(input: unknown, root: string, configFile: string,
   }
   const site = parsed.data;
   const contentDir = resolve(root, site.contentDir);
+  const i18n = resolveI18n(site.i18n);
   return {
     value: {
       root,
@@ -95,6 +104,8 @@ export function validateConfig(input: unknown, root: string, configFile: string,
       staticDir: resolve(contentDir, site.staticDir),
       outDir: resolve(root, site.outDir),
       site,
+      i18n,
+      locale: i18n.locales.find((locale) => locale.code === i18n.defaultLocale)!,
       sidebarFiles: [],
       versions: [],
     },

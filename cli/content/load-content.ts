@@ -1,4 +1,4 @@
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { JsonValue } from './mdx/page-body.ts';
@@ -73,8 +73,7 @@ export async function loadContent(
     return { value: undefined, diagnostics: [diagnostic('ContentDirNotFound', `The content folder ${config.contentDir} does not exist.`, { file: config.contentDir })] };
   }
   const { site } = config;
-  const specs = (site.docs ?? detectSections(config, files.folders)).map((spec) => ({ spec, versions: versionFolders(config, spec) }));
-  const blogDir = site.blog === false ? undefined : contentRelative(config, site.blog.path);
+  const { specs, blogDir } = contentFolders(config, files);
   const hasHome = files.sources.has(HOME_FILE);
   const docMarkdown = specs.flatMap(({ versions }) => versions.flatMap(({ dir }) => sectionMarkdown(files, dir)));
   const markdown = [...docMarkdown, ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
@@ -173,6 +172,13 @@ function siteToc(config: ResolvedConfig, toc: TocEntry[]): TocEntry[] {
   return toc.filter((entry) => entry.level >= minHeadingLevel && entry.level <= maxHeadingLevel);
 }
 
+/** The docs sections with their folders, and the blog's folder, relative to the content folder. */
+export function contentFolders(config: ResolvedConfig, files: SiteFiles): { specs: Array<{ spec: SectionSpec; versions: VersionFolder[] }>; blogDir?: string } {
+  const { site } = config;
+  const specs = (site.docs ?? detectSections(config, files.folders)).map((spec) => ({ spec, versions: versionFolders(config, spec) }));
+  return { specs, blogDir: site.blog === false ? undefined : contentRelative(config, site.blog.path) };
+}
+
 /** A folder named in the config, relative to the content folder as a posix path. */
 function contentRelative(config: ResolvedConfig, path: string): string {
   return relative(config.contentDir, join(config.contentDir, path)).split(sep).join('/');
@@ -182,7 +188,13 @@ function contentRelative(config: ResolvedConfig, path: string): string {
  * The versions of a docs section to load: current from the section's folder, each released one
  * from its versioned docs folder (both relative to the content folder), with its sidebars file.
  */
-function versionFolders(config: ResolvedConfig, spec: SectionSpec): Array<{ plan: VersionPlan; dir: string; sidebarsFile?: SidebarsFile }> {
+export interface VersionFolder {
+  plan: VersionPlan;
+  dir: string;
+  sidebarsFile?: SidebarsFile;
+}
+
+function versionFolders(config: ResolvedConfig, spec: SectionSpec): VersionFolder[] {
   const file = config.versions.find((found) => found.section === spec.id);
   return planVersions(spec, file?.names ?? []).flatMap((plan) => {
     if (plan.name === CURRENT_VERSION) return [{ plan, dir: contentRelative(config, spec.path ?? spec.id), sidebarsFile: config.sidebarFiles.find((f) => f.section === spec.id) }];
@@ -194,7 +206,9 @@ function versionFolders(config: ResolvedConfig, spec: SectionSpec): Array<{ plan
 
 /** Without `docs` in the config, every top-level content folder is a section (`folders` relative to the content folder). */
 export function detectSections(config: ResolvedConfig, folders: Iterable<string>): SectionSpec[] {
-  const reserved = new Set([config.site.blog === false ? '' : config.site.blog.path, config.site.staticDir]);
+  // The translations' folder is no section, in a site whose content folder is the site folder.
+  const translations = relative(config.contentDir, resolve(config.root, config.site.i18n?.path ?? 'i18n')).split(sep).join('/');
+  const reserved = new Set([config.site.blog === false ? '' : config.site.blog.path, config.site.staticDir, translations]);
   return [...folders]
     .filter((name) => !name.includes('/') && !reserved.has(name) && !/^[._]/.test(name) && /^[a-z0-9-]+$/.test(name))
     .sort()

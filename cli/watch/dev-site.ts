@@ -90,6 +90,8 @@ export class DevSite {
     readonly root: string,
     readonly outDir: string,
     private readonly executor: Executor,
+    /** The one locale a translated site is watched in (`watch --locale`), as `docusaurus start --locale`; the default locale when unset. */
+    private readonly locale?: string,
   ) {}
 
   /** `onPages` hears which pages changed as soon as they are on disk, before the site-wide files are made. */
@@ -112,7 +114,7 @@ export class DevSite {
       const known = changes.all || !requested.files || this.files?.contentDir !== contentDir ? undefined : this.files;
       this.files = await updateSiteFiles(contentDir, staticDir, known, known && new Set(requested.files), this.executor.cache, versionedFolders(versions));
     }
-    const loaded = await loadGraph({ root: this.root, mode: 'development', executor: this.executor, outDir: this.outDir, config: this.config, files: this.files });
+    const loaded = await loadGraph({ root: this.root, mode: 'development', executor: this.executor, outDir: this.outDir, config: this.config, files: this.files, locale: this.locale });
     if (!loaded.ok || !loaded.config || !loaded.result || hasErrors(loaded.diagnostics)) {
       return { diagnostics: loaded.diagnostics, ok: false, changed: [], ms: elapsed() };
     }

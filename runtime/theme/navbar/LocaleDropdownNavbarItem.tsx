@@ -1,4 +1,5 @@
-import { Link } from '../../core/Link.tsx';
+import type { MouseEvent } from 'react';
+import { isPlainBrowserClick, Link } from '../../core/Link.tsx';
 import { useLocation } from '../../core/router-context.tsx';
 import { useSiteData } from '../../core/site-context.tsx';
 import { cx } from '../class-names.ts';
@@ -7,6 +8,13 @@ import { Dropdown } from './Dropdown.tsx';
 import { linkClass, MenuItemWrapper } from './NavbarLink.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 import type { NavbarItemOf, NavbarItemProps } from './types.ts';
+
+/** Another locale is another build, with its own site data: its page is loaded in full, never by the client router. */
+function fullLoad(event: MouseEvent<HTMLAnchorElement>) {
+  if (isPlainBrowserClick(event)) return;
+  event.preventDefault();
+  location.assign(event.currentTarget.href);
+}
 
 /** One link per locale to the same page, keeping the query string and hash. */
 export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<NavbarItemOf<'localeDropdown'>>) {
@@ -25,7 +33,11 @@ export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<Navba
       {item.label ?? currentLabel}
     </>
   );
-  const localePath = (code: string) => (code === current ? pathname : `${site.baseUrl}${code}/${pathname.slice(site.baseUrl.length)}`);
+  // The same page in each locale: every locale has every route, a page not translated showing the default locale's text.
+  const full = site.baseUrl + pathname.replace(/^\//, '');
+  const own = item.locales.find((locale) => locale.code === current)?.baseUrl ?? site.baseUrl;
+  const rest = full.startsWith(own) ? full.slice(own.length) : '';
+  const localePath = (locale: (typeof item.locales)[number]) => (locale.code === current ? pathname : `${locale.baseUrl}${rest}`);
   return (
     <Dropdown label={label} position={item.position} mobile={mobile} containsActive={false}>
       {item.dropdownItemsBefore.map((child, index) => (
@@ -33,8 +45,7 @@ export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<Navba
       ))}
       {item.locales.map((locale) => (
         <MenuItemWrapper key={locale.code} mobile={mobile} inDropdown>
-          {/* A plain link: another locale is another build, loaded in full. */}
-          <Link href={`${localePath(locale.code)}${search}${hash}`} lang={locale.code} className={cx(base, locale.code === current && `${base}--active`)}>
+          <Link href={`${localePath(locale)}${search}${hash}`} lang={locale.htmlLang} onClick={fullLoad} className={cx(base, locale.code === current && `${base}--active`)}>
             {locale.label}
           </Link>
         </MenuItemWrapper>

@@ -17,6 +17,7 @@ describe('navbar items of a versioned section', () => {
       [versionedSection()],
       null,
       'site.config.ts',
+      [],
     );
     expect(diagnostics).toEqual([]);
     expect(items[0]).toMatchObject({ to: '/docs/guide', byVersion: { current: { to: '/docs/next/guide' }, '2.0': { to: '/docs/guide' }, '1.0': { to: '/docs/1.0/guide' } } });
@@ -35,6 +36,7 @@ describe('navbar items of a versioned section', () => {
       [versionedSection()],
       null,
       'site.config.ts',
+      [],
     );
     expect(items[0]).toMatchObject({ label: '2.0', to: '/docs/', byVersion: { current: { to: '/docs/next/', label: 'Next' }, '1.0': { to: '/docs/1.0/', label: '1.0' } } });
     expect(items[1].type === 'docsVersion' && items[1].byVersion?.['1.0']).toEqual({ to: '/docs/1.0/' });
@@ -42,7 +44,7 @@ describe('navbar items of a versioned section', () => {
   });
 
   it('docsVersionDropdown: each version goes to its main doc, and names the last version', () => {
-    const { items } = resolveNavbar(site([{ type: 'docsVersionDropdown', position: 'right', dropdownItemsBefore: [], dropdownItemsAfter: [] }] as NavbarItem[]), [versionedSection()], null, 'site.config.ts');
+    const { items } = resolveNavbar(site([{ type: 'docsVersionDropdown', position: 'right', dropdownItemsBefore: [], dropdownItemsAfter: [] }] as NavbarItem[]), [versionedSection()], null, 'site.config.ts', []);
     expect(items[0]).toMatchObject({
       versions: [
         { name: 'current', label: 'Next', to: '/docs/next/' },
@@ -56,18 +58,18 @@ describe('navbar items of a versioned section', () => {
   it('a version without a doc at its base path leads to the first doc of its first sidebar, as Docusaurus’ main doc', () => {
     const section = versionedSection();
     section.versions[1] = versionOf('2.0', '2.0', '/docs/', { zeta: '/docs/zeta', alpha: '/docs/alpha' }, { isLast: true, mainDocId: 'alpha' });
-    const { items } = resolveNavbar(site([{ type: 'docsVersion', position: 'right' }] as NavbarItem[]), [section], null, 'site.config.ts');
+    const { items } = resolveNavbar(site([{ type: 'docsVersion', position: 'right' }] as NavbarItem[]), [section], null, 'site.config.ts', []);
     expect(items[0]).toMatchObject({ to: '/docs/zeta' });
   });
 
   it('a section of one version keeps its items as they were', () => {
     const single = { id: 'docs', label: 'Docs', path: '/docs/', versions: [versionOf('current', 'Next', '/docs/', { intro: '/docs/', guide: '/docs/guide' }, { isLast: true })] };
-    const { items } = resolveNavbar(site([{ type: 'doc', docId: 'guide', position: 'left' }, { type: 'docSidebar', sidebarId: 'docs', position: 'left' }] as NavbarItem[]), [single], null, 'site.config.ts');
+    const { items } = resolveNavbar(site([{ type: 'doc', docId: 'guide', position: 'left' }, { type: 'docSidebar', sidebarId: 'docs', position: 'left' }] as NavbarItem[]), [single], null, 'site.config.ts', []);
     expect(items.map((item) => Object.keys(item).includes('byVersion'))).toEqual([false, false]);
   });
 
   it('an unknown doc names the latest version', () => {
-    const { diagnostics } = resolveNavbar(site([{ type: 'doc', docId: 'nope', section: 'docs', position: 'left' }] as NavbarItem[]), [versionedSection()], null, 'site.config.ts');
+    const { diagnostics } = resolveNavbar(site([{ type: 'doc', docId: 'nope', section: 'docs', position: 'left' }] as NavbarItem[]), [versionedSection()], null, 'site.config.ts', []);
     expect(diagnostics[0].message).toMatch(/^navbar\.items\[0\]\.docId: Couldn't find any doc with id "nope" in version 2\.0\./);
   });
 });

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { buildFixtureSite } from './support/fixture-site.ts';
+import { hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
+import { ROOT } from './support/site.ts';
+
+let dist = '';
+beforeAll(() => {
+  dist = buildFixtureSite('i18n-site', 'e2e-i18n');
+}, 120_000);
+const site = useSite(() => dist);
+
+describe('a site in three locales (tests/fixtures/i18n-site)', () => {
+  test('the locale dropdown goes to the same page in the other locale, after client navigation too', async () => {
+    const { page, problems } = await site.open('/docs/intro');
+    await markWindow(page);
+    // Client navigation within the locale first: the dropdown follows the page shown.
+    await page.getByRole('main').getByRole('link', { name: 'install it', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/guides/install');
+    expect(await windowMarked(page)).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: /Languages/ }).hover();
+    await nav.getByRole('link', { name: 'Français' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/docs/guides/install');
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Installation');
+
+    // Within fr, links stay in fr; the dropdown then goes to the same page in ar, right to left.
+    await markWindow(page);
+    await page.getByRole('main').getByRole('link', { name: 'présentation', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/docs/intro');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Présentation');
+    expect(await windowMarked(page)).toBe(true);
+    await nav.getByRole('button', { name: /Languages/ }).hover();
+    await nav.getByRole('link', { name: 'العربية' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/docs/intro');
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('مقدمة');
+    expect(problems).toEqual([]);
+  });
+
+  test('an untranslated page shows the default locale’s text at the locale’s route, and hydrates without a mismatch', async () => {
+    const { page, problems } = await site.open('/fr/docs/guides/deploy');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Deploy');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogue' }).getAttribute('href')).toBe('/fr/blog');
+    expect(problems).toEqual([]);
+  });
+
+  test.each(['/fr/docs/intro', '/ar/docs/intro', '/ar/blog'])('axe finds no violations on %s', async (path) => {
+    const { page } = await site.open(path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the Nu HTML Checker finds no errors on the fr and ar pages', () => {
+    const jar = resolve(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
+    const files = ['fr/docs/intro/index.html', 'fr/blog/index.html', 'ar/docs/intro/index.html', 'ar/docs/guides/install/index.html'].map((file) => resolve(dist, file));
+    let output = '';
+    try {
+      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      // vnu exits 1 when it finds errors and writes its JSON report to stderr.
+      output = (error as { stderr: string }).stderr;
+    }
+    const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; lastLine?: number; message: string }> }).messages : [];
+    expect(messages.map((m) => `${m.url.replace(/^.*e2e-i18n\//, '')}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
+  }, 120_000);
+});
