@@ -15,6 +15,7 @@ export const catalogue = {
   InvalidConfig: { severity: 'error', hint: 'See the key path and the expected value; `defineConfig` gives editor completion.' },
   UnknownConfigKey: { severity: 'error', hint: 'Remove the key or fix its spelling; `defineConfig` gives editor completion.' },
   UnknownNavbarItemType: { severity: 'error', hint: 'Use one of the supported navbar item types.' },
+  UnknownLocale: { severity: 'error', hint: 'Name one of the locales of `i18n.locales` in site.config.ts.' },
   ContentDirNotFound: { severity: 'error', hint: 'Create the content folder or set `contentDir` in site.config.ts.' },
   UnreadableFile: { severity: 'error', hint: 'Check the file permissions.' },
   UnreadableFolder: { severity: 'error', hint: 'Check the folder permissions.' },

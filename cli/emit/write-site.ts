@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
 import type { OutputFile } from '../render/site-renderer.ts';
+import { join } from 'node:path';
 import { OutputDir } from './output-dir.ts';
 
 export interface WriteSummary {
@@ -19,10 +20,13 @@ export interface SideWriter {
 
 export interface SiteOutput {
   outDir: string;
-  /** Copied first, as it is. */
+  /** The folder under outDir a locale's site-wide files go in (`fr`), given to the side writer; the root by default. */
+  prefix?: string;
+  /** Copied first, as it is; once for outputs that share it. */
   staticDir: string;
   /** Files next to the content, copied next from their source path to their site path. */
   contentFiles?: ReadonlyArray<{ path: string; source: string }>;
+  /** Written once for outputs that share them (content-hashed, the same bytes at the same path). */
   assets: readonly ClientAsset[];
   /** The rendered files, written as they come. */
   files: AsyncIterable<OutputFile>;
@@ -30,41 +34,55 @@ export interface SiteOutput {
   sideWriter?: (dir: string) => SideWriter;
 }
 
-/** A route's page: `…/index.html`, or `….html` with `trailingSlash: false`; the not-found page is none. */
-const HTML_PAGE = /^(?!\/404\.html$).*\.html$/;
+/** A route's page: `…/index.html`, or `….html` with `trailingSlash: false`; the not-found page (a locale's too, `/fr/404.html`) is none. */
+const HTML_PAGE = /^(?!(?:\/[^/]+)?\/404\.html$).*\.html$/;
 
 /** The emit stage: writes the output folder atomically, all of it or nothing. */
 export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
-  const out = new OutputDir(output.outDir);
+  return writeSites([output]);
+}
+
+/**
+ * Several builds into one output folder (the locales of a translated site), swapped in at once: a failure in any leaves the previous output as it was. The outputs share
+ * `outDir`; each is written in turn, so memory holds one page of one build at a time.
+ */
+export async function writeSites(outputs: readonly SiteOutput[]): Promise<WriteSummary> {
+  const out = new OutputDir(outputs[0].outDir);
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
-  const write = async (path: string, contents: string | Uint8Array) => {
-    await out.write(path, contents);
-    summary.files++;
-    summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-  };
   await out.removeStale();
-  const side = output.sideWriter?.(out.staging);
+  const sides: SideWriter[] = [];
+  const copied = new Set<string>();
+  const once = (key: string) => !copied.has(key) && (copied.add(key), true);
   try {
-    out.copyFolder(output.staticDir);
-    for (const file of output.contentFiles ?? []) out.copyFile(file.source, file.path);
-    await Promise.all(output.assets.map((asset) => write(asset.path, asset.contents)));
-    for await (const file of output.files) {
-      await write(file.path, file.contents);
-      if (!HTML_PAGE.test(file.path)) continue;
-      summary.routes++;
-      // Rendering and writing never wait on the event loop: let a side writer's requests for
-      // more pages in, or it would get them only once every page is rendered.
-      await setImmediate();
-    }
-    if (side) {
-      const written = await side.finish();
-      summary.files += written.files;
-      summary.bytes += written.bytes;
+    for (const output of outputs) {
+      const write = async (path: string, contents: string | Uint8Array) => {
+        await out.write(path, contents);
+        summary.files++;
+        summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+      };
+      const side = output.sideWriter?.(output.prefix ? join(out.staging, output.prefix) : out.staging);
+      if (side) sides.push(side);
+      if (once(`static:${output.staticDir}`)) out.copyFolder(output.staticDir);
+      for (const file of output.contentFiles ?? []) if (once(file.path)) out.copyFile(file.source, file.path);
+      await Promise.all(output.assets.filter((asset) => once(asset.path)).map((asset) => write(asset.path, asset.contents)));
+      for await (const file of output.files) {
+        await write(file.path, file.contents);
+        if (!HTML_PAGE.test(file.path)) continue;
+        summary.routes++;
+        // Rendering and writing never wait on the event loop: let a side writer's requests for
+        // more pages in, or it would get them only once every page is rendered.
+        await setImmediate();
+      }
+      if (side) {
+        const written = await side.finish();
+        summary.files += written.files;
+        summary.bytes += written.bytes;
+      }
     }
     await out.commit();
     return summary;
   } catch (error) {
-    await side?.cancel();
+    await Promise.all(sides.map((side) => side.cancel()));
     await out.discard();
     throw error;
   }

@@ -6,6 +6,8 @@ import { buildSection, type PageFacts } from './docs-section.ts';
 import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
+import { localeBaseUrl, localeRoute } from '../config/locales.ts';
+import { localeLinker, localizeBodies, localizeContentLinks, localizeHome } from './locale-links.ts';
 import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
 import { buildPages, pageRouteConflicts } from './pages.ts';
@@ -30,13 +32,15 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   const diagnostics: Diagnostic[] = [];
   const scopes: LinkScope[] = [];
   const contentPath = (dir: string) => relative(config.contentDir, dir).split(sep).join('/');
+  // A locale other than the default has every route under its path (`/fr/docs/intro`).
+  const route = (path: string) => localeRoute(config.i18n, config.locale, path);
 
   const sections: DocsSection[] = [];
   const sidebarLinks: ReferenceInput['extraLinks'][number][] = [];
   for (const { spec, source } of content.sections) {
     const built = buildSection(source, {
       root: config.root,
-      routeBasePath: spec.routeBasePath ?? `/${spec.id}`,
+      routeBasePath: route(spec.routeBasePath ?? `/${spec.id}`),
       label: spec.label,
       production,
       toc: site.tableOfContents,
@@ -53,7 +57,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   let blog: Blog | null = null;
   const blogRoutes: Route[] = [];
   if (site.blog !== false && content.blog) {
-    const built = buildBlog(content.blog, { root: config.root, config: site.blog, production });
+    const built = buildBlog(content.blog, { root: config.root, config: { ...site.blog, routeBasePath: route(site.blog.routeBasePath) }, production });
     diagnostics.push(...built.diagnostics);
     blog = built.blog;
     blogRoutes.push(...built.routes);
@@ -62,21 +66,22 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   const homeSource = content.home;
   const home = buildHome(site, homeSource, sections, blog, config.root);
-  const pages = buildPages(content.pages?.pages ?? [], { root: config.root, production, dir: content.pages?.dir ?? '', hashes: content.pages?.hashes ?? new Map() });
+  const pages = buildPages((content.pages?.pages ?? []).map((page) => ({ ...page, route: route(page.route) })), { root: config.root, production, dir: content.pages?.dir ?? '', hashes: content.pages?.hashes ?? new Map() });
   // As in Docusaurus, src/pages/index.tsx is the home page, unless content/index.md claims it too.
-  const pageIsHome = !homeSource && pages.pages.some((page) => page.path === '/');
-  const homePage: PageFacts = { path: '/', file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
+  const homePath = route('/');
+  const pageIsHome = !homeSource && pages.pages.some((page) => page.path === homePath);
+  const homePage: PageFacts = { path: homePath, file: homeSource?.file ?? join(config.contentDir, 'index.md'), anchors: homeSource?.md.anchors ?? [], links: homeSource?.md.links ?? [], references: homeSource?.md.references ?? [] };
   // The home page belongs to no section: its file links may reach any page.
   scopes.push({ dir: '', label: 'site', pages: pageIsHome ? [] : [homePage], targets: [homePage, ...scopes.flatMap((scope) => scope.pages)] });
   const linked = resolveFileLinks({ contentDir: config.contentDir, scopes, hashes: content.hashes, onBrokenLinks: site.onBrokenLinks, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks });
   diagnostics.push(...linked.diagnostics);
   fillFileLinks(linked.urls, config.root, { docs: sections, blog, home });
 
-  const navbar = resolveNavbar(site, sections, blog, config.configFile);
+  const navbar = resolveNavbar(site, sections, blog, config.configFile, localeLinks(config));
   diagnostics.push(...navbar.diagnostics);
 
   const routes: Route[] = [
-    ...(pageIsHome ? [] : [{ kind: 'home', path: '/', title: home.title, description: home.description, noindex: false } satisfies Route]),
+    ...(pageIsHome ? [] : [{ kind: 'home', path: homePath, title: home.title, description: home.description, noindex: false } satisfies Route]),
     ...sections.flatMap((section) =>
       section.versions.flatMap((version) =>
         [
@@ -92,14 +97,18 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   routes.push(...pages.routes);
 
   const { staticFiles } = content;
+  // A locale other than the default has its absolute links to routes under its path too.
+  const link = config.locale.code === config.i18n.defaultLocale ? undefined : localeLinker(route, new Set(staticFiles), homePath);
+  if (link) localizeHome(home, link);
+  if (link) localizeBodies({ docs: sections, blog, home, pages: pages.pages }, link);
   const generated = ['/sitemap.xml', '/robots.txt', '/404.html', ...(blog?.feeds.map((f) => f.path) ?? [])];
   diagnostics.push(
     ...checkReferences({
       routes,
       // Relative links resolve against the path the page is published at; a page whose route is taken is reported once, above.
-      pages: [...linked.pages, ...pages.facts.filter((facts) => !pageConflicts.some((d) => d.file === facts.file))].map((page) => ({ ...page, path: applyTrailingSlash(page.path, site.trailingSlash) })),
+      pages: [...linked.pages, ...pages.facts.filter((facts) => !pageConflicts.some((d) => d.file === facts.file))].map((page) => ({ ...page, path: applyTrailingSlash(page.path, site.trailingSlash), ...(link && { links: localizeContentLinks(page.links, link) }) })),
       files: new Set([...staticFiles, ...generated]),
-      extraLinks: [...configLinks(config, homeSource), ...sidebarLinks],
+      extraLinks: [...configLinks(config, homeSource).map((l) => (link ? { ...l, url: link(l.url) } : l)), ...sidebarLinks],
       onBrokenLinks: site.onBrokenLinks,
       onBrokenAnchors: site.onBrokenAnchors,
     }),
@@ -107,7 +116,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   return {
     value: {
-      graph: withTrailingSlash({ schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, pages: pages.pages, ...reactPagesFields(site, pages.pages), routes }),
+      graph: withTrailingSlash({ schemaVersion: 1, mode, site: siteData(config), navbar: navbar.items, home, docs: sections, blog, pages: pages.pages, ...reactPagesFields(site, pages.pages), routes }),
       staticFiles,
       contentFiles: [...[...linked.files].map(([path, source]) => [path, join(config.contentDir, source)] as const), ...pages.files]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -136,9 +145,16 @@ function routeOwner(route: Route, sections: readonly DocsSection[], blog: Blog |
   return `the ${route.kind} page`;
 }
 
-function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {
-  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, theme: _t, ...rest } = site;
-  return rest;
+/** Every locale with the base URL it is built at, for the localeDropdown. */
+function localeLinks({ site, i18n }: ResolvedConfig) {
+  return i18n.locales.map((l) => ({ code: l.code, label: l.label, htmlLang: l.htmlLang, baseUrl: localeBaseUrl(site.baseUrl, i18n, l) }));
+}
+
+/** The config the pages get, with the locale being built where the config's `locale` key was (the JSON keeps its order). */
+function siteData(config: ResolvedConfig): SiteGraph['site'] {
+  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, theme: _t, i18n: _i, ...rest } = config.site;
+  const { title, tagline, url, baseUrl, favicon, image, ...after } = rest;
+  return { title, tagline, url, baseUrl, favicon, image, locale: config.locale, ...after, i18n: config.i18n };
 }
 
 function configLinks(config: ResolvedConfig, home: HomeSource | undefined) {

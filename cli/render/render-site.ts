@@ -16,6 +16,8 @@ export interface RenderSiteOptions {
   render?: PageRenderer;
   /** `render`'s instances of the modules React pages import (render-page.tsx's PAGE_RUNTIME). */
   pageRuntime?: PageRuntime;
+  /** Where a locale's site-wide files go (`/fr`); the root by default. */
+  sitePrefix?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RenderSiteOptions {
  * document, never the whole site.
  */
 export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<OutputFile> {
-  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime });
+  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime, sitePrefix: options.sitePrefix });
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();
   await renderer.prepareFeeds();

@@ -84,10 +84,13 @@ export interface SiteRendererOptions {
   markdown?: PageMarkdown;
   /** The modules React pages import, from the same renderer as `render` (render-page.tsx's PAGE_RUNTIME); sitegen's own by default. */
   pageRuntime?: PageRuntime;
+  /** Where a locale's not-found page, sitemap, llms files and search files go: `/fr` for fr; the root by default. */
+  sitePrefix?: string;
 }
 
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
   const site = clientSiteData(graph);
+  const prefix = options.sitePrefix ?? '';
   const index = indexGraph(graph);
   // Each page kind's asset tags, made once rather than once per page.
   const assetsByKind = new Map<PageData['kind'], HeadAssets>();
@@ -150,7 +153,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     }
     return [
       { path: file, contents: await renderWithComponents(render, [site, data, assets, boot, components], options.root) },
-      { path: data.kind === 'notFound' ? '/404/page-data.json' : dataPath(data.path), contents: chunkJson(data, sidebars, withTrees) },
+      { path: data.kind === 'notFound' ? `${prefix}/404/page-data.json` : dataPath(data.path), contents: chunkJson(data, sidebars, withTrees) },
     ];
   };
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.
@@ -169,15 +172,16 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
     feeds: () => renderFeeds(graph, (body) => (typeof body === 'string' ? body : (feedBodies.get(body) ?? bodyHtml(body)))),
     // A site asking not to be indexed has no sitemap, as in Docusaurus.
-    sitemap: () => [...(graph.site.noIndex ? [] : [{ path: '/sitemap.xml', contents: renderSitemap(graph) }]), { path: '/robots.txt', contents: renderRobots(graph) }],
-    llms: () => renderLlmsFiles(graph, options.markdown, pageMeta),
-    search: () => buildSearchFiles(graph),
+    // One sitemap per locale, as Docusaurus writes them; robots.txt only at the root, where crawlers read it.
+    sitemap: () => [...(graph.site.noIndex ? [] : [{ path: `${prefix}/sitemap.xml`, contents: renderSitemap(graph) }]), ...(prefix ? [] : [{ path: '/robots.txt', contents: renderRobots(graph) }])],
+    llms: () => renderLlmsFiles(graph, options.markdown, pageMeta).map((file) => (file.path.startsWith(`${prefix}/`) ? file : { ...file, path: prefix + file.path })),
+    search: () => buildSearchFiles(graph).map((file) => ({ ...file, path: prefix + file.path })),
   };
   return {
     site,
     pageData: (route: SiteGraph['routes'][number]) => pageData(route, index),
     renderRoute: (data: PageData) => page(data, htmlPath(data.path, graph.site.trailingSlash)),
-    renderNotFound: () => page(notFoundData(graph), '/404.html'),
+    renderNotFound: () => page(notFoundData(graph), `${prefix}/404.html`),
     /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
     prepareFeeds,
     siteFileGroups,
