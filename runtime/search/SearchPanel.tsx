@@ -25,10 +25,7 @@ export interface SearchPanelProps {
 
 const engines = new Map<string, SearchEngine>();
 
-/**
- * One engine per base URL for the page's lifetime: downloaded files are reused by every query.
- * Each locale is built under a base of its own, with its own index in its own language.
- */
+/** One engine per locale's search base for the page's lifetime: downloaded files are reused by every query. */
 function engineFor(baseUrl: string, languageTag: string): SearchEngine {
   let engine = engines.get(baseUrl);
   if (!engine) {
@@ -68,6 +65,15 @@ function Result({ hit, language }: { hit: SearchHit; language: SearchLanguage })
   );
 }
 
+/**
+ * Where the search files of the locale being read are: the base URL's for the default locale,
+ * under its path for another (`/fr/search/…`), where the build writes each locale's own index.
+ */
+function searchBase(site: { baseUrl: string; locale: { code: string; path?: string }; i18n?: { defaultLocale: string } }): string {
+  const { locale, i18n } = site;
+  return i18n && locale.path && locale.code !== i18n.defaultLocale ? `${site.baseUrl}${locale.path}/` : site.baseUrl;
+}
+
 /** The language tag of the locale being read: its `htmlLang` when it has one. */
 function languageOf(locale: { code: string; htmlLang?: string }): string {
   return locale.htmlLang ?? locale.code;
@@ -84,7 +90,8 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
   const { site } = useSiteData();
   const page = usePage();
   const languageTag = languageOf(site.locale);
-  const engine = useMemo(() => engineFor(site.baseUrl, languageTag), [site.baseUrl, languageTag]);
+  const base = searchBase(site);
+  const engine = useMemo(() => engineFor(base, languageTag), [base, languageTag]);
   const language = useMemo(() => searchLanguage(languageTag), [languageTag]);
   // Reading a doc of one version: search that version of its section (version-scope.ts).
   const scopeSection = page.kind === 'doc' ? page.section.id : undefined;
