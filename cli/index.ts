@@ -6,6 +6,7 @@ import { registerServe } from './commands/serve.ts';
 import { registerValidate } from './commands/validate.ts';
 import { registerGraph } from './commands/graph.ts';
 import { registerSwizzle } from './commands/swizzle.ts';
+import { registerWriteTranslations } from './commands/write-translations.ts';
 import { SitegenError } from './diagnostics/diagnostic.ts';
 import { report } from './commands/report.ts';
 
@@ -22,6 +23,7 @@ registerServe(program);
 registerValidate(program);
 registerGraph(program);
 registerSwizzle(program);
+registerWriteTranslations(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -23,6 +23,7 @@ export const catalogue = {
   InvalidFrontMatterYaml: { severity: 'error', hint: 'Fix the YAML between the --- lines.' },
   InvalidFrontMatter: { severity: 'error', hint: 'Fix the front matter field named here.' },
   InvalidDataFile: { severity: 'error', hint: 'Fix the YAML or JSON of this data file.' },
+  InvalidLocale: { severity: 'error', hint: 'Name a locale by its BCP 47 code, such as fr, pt-BR or zh-Hans, one of the locales the site builds.' },
   InvalidCodeJson: { severity: 'error', hint: 'code.json maps each string id to { "message": "…", "description": "…" }, as `sitegen write-translations` writes it.' },
   MissingTitle: { severity: 'error', hint: 'Add `title:` to the front matter or start the file with a `# Heading`.' },
   InvalidDate: { severity: 'error', hint: 'Write dates as YYYY-MM-DD (optionally with a time), e.g. 2025-03-14.' },

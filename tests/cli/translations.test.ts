@@ -1,0 +1,87 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, sitegen } from '../support/fixture.ts';
+
+type CodeJson = Record<string, { message: string; description?: string }>;
+const readCodeJson = (root: string, locale: string) => JSON.parse(readFileSync(join(root, 'i18n', locale, 'code.json'), 'utf8')) as CodeJson;
+const writeCodeJson = (root: string, locale: string, text: string) => {
+  mkdirSync(join(root, 'i18n', locale), { recursive: true });
+  writeFileSync(join(root, 'i18n', locale, 'code.json'), text);
+};
+
+describe('sitegen write-translations', () => {
+  it('writes every theme string with its built-in translation, else English, and a description', () => {
+    const root = fixtureSite('translations');
+    const run = sitegen(['write-translations', '--root', root, '--locale', 'fr']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/✔ Wrote \d+ strings to .*i18n\/fr\/code\.json\n/);
+    const written = readCodeJson(root, 'fr');
+    expect(written['theme.docs.paginator.next']).toEqual({ message: 'Suivant', description: 'The label used to navigate to the next doc' });
+    expect(written['theme.common.editThisPage']!.message).toBe('Éditer cette page');
+    expect(written['theme.blog.post.plurals']!.message).toBe('Un article|{count} articles');
+    // A string Docusaurus has no French for keeps sitegen's English.
+    expect(written['theme.SearchBar.unavailable']!.message).toBe('Search is unavailable right now.');
+    expect(Object.keys(written)).toEqual([...Object.keys(written)].sort());
+  });
+
+  it("keeps the file's messages and its own entries; --override resets the theme's", () => {
+    const root = fixtureSite('translations');
+    writeCodeJson(root, 'fr', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Page suivante' }, 'homepage.title': { message: 'Bienvenue', description: 'Hero' } }, null, 2));
+    const merged = sitegen(['write-translations', '--root', root, '--locale', 'fr']);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(merged.stderr).toContain("(1 of the file's messages kept)");
+    expect(readCodeJson(root, 'fr')['theme.docs.paginator.next']!.message).toBe('Page suivante');
+    expect(readCodeJson(root, 'fr')['homepage.title']).toEqual({ message: 'Bienvenue', description: 'Hero' });
+
+    const overridden = sitegen(['write-translations', '--root', root, '--locale', 'fr', '--override']);
+    expect(overridden.status, overridden.stderr).toBe(0);
+    expect(readCodeJson(root, 'fr')['theme.docs.paginator.next']!.message).toBe('Suivant');
+    expect(readCodeJson(root, 'fr')['homepage.title']!.message).toBe('Bienvenue');
+  });
+
+  it('puts --messagePrefix before the defaults it writes', () => {
+    const root = fixtureSite('translations');
+    expect(sitegen(['write-translations', '--root', root, '--locale', 'de', '--messagePrefix', '(todo) ']).status).toBe(0);
+    expect(readCodeJson(root, 'de')['theme.SearchBar.unavailable']!.message).toBe('(todo) Search is unavailable right now.');
+  });
+
+  it('refuses a locale that is no locale code, and a malformed code.json, writing nothing', () => {
+    const root = fixtureSite('translations');
+    const bad = sitegen(['write-translations', '--root', root, '--locale', '../fr']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('InvalidLocale');
+    expect(bad.stderr).toContain('"../fr" is not a locale code');
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+
+    writeCodeJson(root, 'fr', '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "broken": "text"\n}\n');
+    const malformed = sitegen(['write-translations', '--root', root, '--locale', 'fr']);
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr).toMatch(/InvalidCodeJson/);
+    expect(malformed.stderr).toMatch(/i18n\/fr\/code\.json:3/);
+    expect(readFileSync(join(root, 'i18n', 'fr', 'code.json'), 'utf8')).toContain('"broken": "text"');
+  });
+});
+
+describe('sitegen build with code.json', () => {
+  it("shows the site's own theme strings on its pages", () => {
+    const root = fixtureSite('translations');
+    writeCodeJson(root, 'en', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Onwards' }, 'theme.common.editThisPage': { message: 'Improve this page' } }));
+    const run = sitegen(['build', '--root', root], { cwd: root });
+    expect(run.status, run.stderr).toBe(0);
+    const html = readFileSync(join(root, 'dist/guides/intro/index.html'), 'utf8');
+    expect(html).toContain('<span class="pager__sublabel">Onwards</span>');
+    expect(html).toContain('Improve this page</a>');
+    // The browser gets the same strings, to hydrate the same text.
+    expect(html).toContain('"translations":{"Next":"Onwards","Edit this page":"Improve this page"}');
+  });
+
+  it('reports a malformed code.json at its line and fails the build', () => {
+    const root = fixtureSite('translations');
+    writeCodeJson(root, 'en', '{\n  "theme.docs.paginator.next": { "message": 3 }\n}\n');
+    const run = sitegen(['build', '--root', root], { cwd: root });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/InvalidCodeJson/);
+    expect(run.stderr).toMatch(/i18n\/en\/code\.json:2/);
+  });
+});
