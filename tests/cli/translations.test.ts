@@ -69,7 +69,7 @@ describe('sitegen build with code.json', () => {
     writeCodeJson(root, 'en', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Onwards' }, 'theme.common.editThisPage': { message: 'Improve this page' } }));
     const run = sitegen(['build', '--root', root], { cwd: root });
     expect(run.status, run.stderr).toBe(0);
-    const html = readFileSync(join(root, 'dist/guides/intro/index.html'), 'utf8');
+    const html = readFileSync(join(root, 'dist/guides/index.html'), 'utf8');
     expect(html).toContain('<span class="pager__sublabel">Onwards</span>');
     expect(html).toContain('Improve this page</a>');
     // The browser gets the same strings, to hydrate the same text.
