@@ -64,16 +64,20 @@ describe('sitegen write-translations', () => {
 });
 
 describe('sitegen build with code.json', () => {
-  it("shows the site's own theme strings on its pages", () => {
+  it("shows the site's own theme strings on its pages, and its React pages' strings", () => {
     const root = fixtureSite('translations');
-    writeCodeJson(root, 'en', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Onwards' }, 'theme.common.editThisPage': { message: 'Improve this page' } }));
+    const strings = { 'theme.docs.paginator.next': 'Onwards', 'theme.common.editThisPage': 'Improve this page', 'welcome.title': 'Bienvenue', 'welcome.text': 'Bonjour, {name}.' };
+    writeCodeJson(root, 'en', JSON.stringify(Object.fromEntries(Object.entries(strings).map(([id, message]) => [id, { message }]))));
     const run = sitegen(['build', '--root', root], { cwd: root });
     expect(run.status, run.stderr).toBe(0);
     const html = readFileSync(join(root, 'dist/guides/index.html'), 'utf8');
     expect(html).toContain('<span class="pager__sublabel">Onwards</span>');
     expect(html).toContain('Improve this page</a>');
     // The browser gets the same strings, to hydrate the same text.
-    expect(html).toContain('"translations":{"Next":"Onwards","Edit this page":"Improve this page"}');
+    expect(html).toContain('"translations":{"Next":"Onwards","Edit this page":"Improve this page","welcome.title":"Bienvenue","welcome.text":"Bonjour, {name}."}');
+    const welcome = readFileSync(join(root, 'dist/welcome/index.html'), 'utf8');
+    expect(welcome).toContain('<h1 class="welcome-title">Bienvenue</h1>');
+    expect(welcome).toContain('<p class="welcome-text">Bonjour, reader.</p>');
   });
 
   it('reports a malformed code.json at its line and fails the build', () => {

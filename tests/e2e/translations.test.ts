@@ -12,7 +12,7 @@ function build(): string {
   rmSync(root, { recursive: true, force: true });
   cpSync(resolve(ROOT, 'tests/fixtures/translations'), root, { recursive: true });
   mkdirSync(resolve(root, 'i18n/en'), { recursive: true });
-  const strings = { 'theme.docs.paginator.next': 'Onwards', 'theme.docs.paginator.previous': 'Backwards', 'theme.TOCCollapsible.toggleButtonLabel': 'In here' };
+  const strings = { 'theme.docs.paginator.next': 'Onwards', 'theme.docs.paginator.previous': 'Backwards', 'theme.TOCCollapsible.toggleButtonLabel': 'In here', 'welcome.title': 'Bienvenue' };
   writeFileSync(resolve(root, 'i18n/en/code.json'), JSON.stringify(Object.fromEntries(Object.entries(strings).map(([id, message]) => [id, { message }]))));
   execFileSync(process.execPath, [resolve(ROOT, 'bin/sitegen.js'), 'build', '--root', root, '--out-dir', dist], { stdio: 'pipe' });
   return dist;
@@ -40,6 +40,12 @@ describe('theme strings from code.json in the browser', () => {
     await page.reload();
     await hydrated(page);
     expect(await pager.locator('.pager__sublabel').allTextContents()).toEqual(['Backwards']);
+    expect(problems).toEqual([]);
+  });
+
+  test("a React page's <Translate> hydrates with the site's string", async () => {
+    const { page, problems } = await site.open('/welcome');
+    expect(await page.locator('.welcome-title').textContent()).toBe('Bienvenue');
     expect(problems).toEqual([]);
   });
 });
