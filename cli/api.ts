@@ -4,7 +4,7 @@ import type { GraphResult, Mode } from './graph/build-graph.ts';
 import { Executor } from './exec/executor.ts';
 import { placeholdersFrom } from './content/placeholders.ts';
 import { codeThemesOf } from './config/code-themes.ts';
-import { hasErrors, InternalError, SitegenError, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
+import { diagnostic, hasErrors, InternalError, SitegenError, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import { readSiteFiles } from './files/read-site-files.ts';
 import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
@@ -19,6 +19,7 @@ import { readPageFiles, type PageFolderFiles } from './files/read-page-files.ts'
 import { loadPages, pagesToCompile } from './content/pages/load-pages.ts';
 import { readSiteTranslations } from './translations/site-translations.ts';
 import type { CompileMarkdown, MarkdownResult } from './content/compile-markdown.ts';
+import type { LocaleSite } from './content/locale-site.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -35,6 +36,8 @@ export interface LoadOptions {
   files?: SiteFiles;
   /** The pages folder's files, instead of reading src/pages (watch's snapshot). */
   pageFiles?: PageFolderFiles;
+  /** The locale whose graph is made (its translations read, its base URL); the default locale when unset. */
+  locale?: string;
 }
 
 export interface LoadedSite {
@@ -60,28 +63,41 @@ export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads'>, keep
 
 async function compileGraph(options: LoadOptions, executor: Executor): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
-  const config = options.config ?? (await loadConfig(root));
-  if (!config.value) return { diagnostics: config.diagnostics, ok: false };
-  if (options.outDir) config.value.outDir = resolve(options.outDir);
-  const files = options.files ?? (await readSiteFiles(config.value.contentDir, config.value.staticDir, executor.cache));
-  executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.value.site), codeThemesOf(config.value.site.markdown));
+  const loaded = options.config ?? (await loadConfig(root));
+  if (!loaded.value) return { diagnostics: loaded.diagnostics, ok: false };
+  if (options.outDir) loaded.value.outDir = resolve(options.outDir);
+  const siteFiles = options.files ?? (await readSiteFiles(loaded.value.contentDir, loaded.value.staticDir, executor.cache));
+  const localized = await forLocale(loaded.value, siteFiles, options.locale);
+  const { config, files } = localized.value;
+  executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.site), codeThemesOf(config.site.markdown));
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
   const mode = options.mode ?? 'production';
   const pageFolder = options.pageFiles ?? (await readPageFiles(root, executor.cache));
-  const { compile, pages } = withPages(config.value, pageFolder, executor.compileMarkdown);
-  const content = await loadContent(config.value, files, compile, lastUpdates(config.value, mode));
-  const diagnostics = [...config.diagnostics, ...content.diagnostics];
-  if (!content.value) return { config: config.value, diagnostics, ok: false };
+  const { compile, pages } = withPages(config, pageFolder, executor.compileMarkdown);
+  const content = await loadContent(config, files, compile, lastUpdates(config, mode));
+  const diagnostics = [...loaded.diagnostics, ...localized.diagnostics, ...content.diagnostics];
+  if (!content.value) return { config: config, diagnostics, ok: false };
   const loadedPages = pages();
   diagnostics.push(...loadedPages.diagnostics);
   content.value.pages = { dir: pageFolder.dir, hashes: pageFolder.hashes, pages: loadedPages.value };
-  const graph = buildGraph(config.value, content.value, mode);
+  const graph = buildGraph(config, content.value, mode);
   diagnostics.push(...graph.diagnostics);
-  const translations = readSiteTranslations(root, config.value.site.locale.code);
+  const translations = readSiteTranslations(config);
   diagnostics.push(...translations.diagnostics);
   if (graph.value && Object.keys(translations.value).length > 0) graph.value.graph.translations = translations.value;
-  return { config: config.value, result: graph.value, files, diagnostics, ok: !hasErrors(diagnostics) };
+  return { config: config, result: graph.value, files, diagnostics, ok: !hasErrors(diagnostics) };
+}
+
+/**
+ * The site as `locale` builds it: its translations read from `<i18n.path>/<path>/` and put in
+ * place of the files they translate. A site without `i18n` is built as it is.
+ */
+async function forLocale(config: ResolvedConfig, files: SiteFiles, locale = config.i18n.defaultLocale): Promise<StageResult<LocaleSite>> {
+  if (!config.site.i18n) return { value: { config, files }, diagnostics: [] };
+  const [{ readTranslations }, { localeSite }] = await Promise.all([import('./files/read-translations.ts'), import('./content/locale-site.ts')]);
+  const path = config.i18n.locales.find((l) => l.code === locale)!.path;
+  return localeSite(config, locale, files, await readTranslations(resolve(config.root, config.site.i18n.path, path)));
 }
 
 /**
@@ -136,8 +152,13 @@ export interface BuildResult extends LoadedSite {
   summary?: WriteSummary;
 }
 
-/** `sitegen build`: the graph, then every route rendered and dist/ swapped in, or nothing written at all. */
-export async function build(options: LoadOptions = {}): Promise<BuildResult> {
+export interface BuildOptions extends LoadOptions {
+  /** The locales to build (`build --locale`), each at its own path; every locale of the site when unset. */
+  locales?: string[];
+}
+
+/** `sitegen build`: the graph of each locale, then every route rendered and dist/ swapped in, or nothing written at all. */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const executor = options.executor ?? newExecutor(options);
   const config = options.config ?? (await loadConfig(resolve(options.root ?? '.')));
   const site = config.value?.site;
@@ -156,31 +177,84 @@ export async function build(options: LoadOptions = {}): Promise<BuildResult> {
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts')]);
   bundle?.catch(() => {});
   stages?.catch(() => {});
-  const loaded = await loadGraph({ ...options, config, executor });
+  const sites = await loadLocales({ ...options, config, executor });
   if (!options.executor) await executor.close();
-  if (!loaded.ok || !loaded.config || !loaded.result || !bundle || !stages) return loaded;
-  const { graph, contentFiles } = loaded.result;
-  const { outDir, staticDir } = loaded.config;
+  const loaded = sites[0];
+  if (sites.some((one) => !one.ok || !one.config || !one.result) || !bundle || !stages) return merged(sites);
   try {
-    // Content with MDX components is bundled again with them: the bundle started before the
-    // content was known could not have them.
-    const mdx = mdxBundleOptions(graph, loaded.config.root);
-    const sitePages = graph.pages.length > 0;
-    const [[{ renderSite }, { writeSite }], assets, render] = await Promise.all([stages, mdx || sitePages ? bundle.then(() => bundleFor(mdx, sitePages)) : bundle, renderer]);
-    const searchIndexer = executor.searchIndexer(graph);
+    const [[{ renderSite }, { writeSites }], first, render] = await Promise.all([stages, bundle, renderer]);
     const { pageMarkdown } = await import('./content/page-markdown.ts');
-    const summary = await writeSite({
-      outDir,
-      staticDir,
-      contentFiles,
-      assets: assets.assets,
-      files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: loaded.config.root, render: render?.render, pageRuntime: render?.pageRuntime, markdown: loaded.files && pageMarkdown(loaded.config, loaded.files) }),
-      sideWriter: searchIndexer,
-    });
-    return { ...loaded, summary };
+    // Content with MDX components is bundled again with them: the bundle started before the
+    // content was known could not have them. Locales whose content uses the same ones share a bundle.
+    const bundles = new Map<string, ReturnType<typeof bundleFor>>();
+    const outputs = await Promise.all(
+      sites.map(async (one) => {
+        const { graph, contentFiles } = one.result!;
+        const localeConfig = one.config!;
+        const mdx = mdxBundleOptions(graph, localeConfig.root);
+        const sitePages = graph.pages.length > 0;
+        const key = JSON.stringify([mdx, sitePages]);
+        if ((mdx || sitePages) && !bundles.has(key)) bundles.set(key, bundleFor(mdx, sitePages));
+        const assets = mdx || sitePages ? await bundles.get(key)! : first;
+        const searchIndexer = executor.searchIndexer(graph);
+        return {
+          outDir: localeConfig.outDir,
+          prefix: localePrefix(localeConfig),
+          staticDir: localeConfig.staticDir,
+          contentFiles,
+          assets: assets.assets,
+          files: renderSite(graph, assets, { searchFiles: !searchIndexer, root: localeConfig.root, render: render?.render, pageRuntime: render?.pageRuntime, markdown: one.files && pageMarkdown(localeConfig, one.files) }),
+          sideWriter: searchIndexer,
+        };
+      }),
+    );
+    const summary = await writeSites(outputs);
+    return { ...merged(sites), config: loaded.config, result: loaded.result, summary };
   } catch (error) {
     throw await buildFailure(error);
   }
+}
+
+/** The graph of each locale to build, the default locale's first; one site's own for a site without `i18n`. */
+async function loadLocales(options: BuildOptions & { config: StageResult<ResolvedConfig | undefined> }): Promise<LoadedSite[]> {
+  const config = options.config.value;
+  if (!config?.site.i18n) return [await loadGraph(options)];
+  const chosen = chooseLocales(config, options.locales);
+  if ('diagnostics' in chosen) return [{ config, diagnostics: [...options.config.diagnostics, ...chosen.diagnostics], ok: false }];
+  // Read once and shared: each locale puts its translations in place of what they translate.
+  const files = options.files ?? (await readSiteFiles(config.contentDir, config.staticDir, options.executor?.cache));
+  const pageFiles = options.pageFiles ?? (await readPageFiles(config.root, options.executor?.cache));
+  const sites: LoadedSite[] = [];
+  // One locale after the other: the executor compiles each locale's Markdown on all its threads, and a file not translated hits its cache.
+  for (const locale of chosen.locales) sites.push(await loadGraph({ ...options, files, pageFiles, locale }));
+  return sites;
+}
+
+/** The locales `--locale` names (or all), the default first; an unknown one is an error listing those there are. */
+function chooseLocales(config: ResolvedConfig, wanted: readonly string[] | undefined): { locales: string[] } | { diagnostics: Diagnostic[] } {
+  const { i18n } = config;
+  const known = i18n.locales.map((l) => l.code);
+  const unknown = (wanted ?? []).filter((code) => !known.includes(code));
+  if (unknown.length > 0) {
+    return { diagnostics: unknown.map((code) => diagnostic('UnknownLocale', `--locale ${code}: the site has no locale "${code}". Its locales: ${known.join(', ')}.`, { file: config.configFile })) };
+  }
+  const chosen = wanted && wanted.length > 0 ? known.filter((code) => wanted.includes(code)) : known;
+  return { locales: [...chosen.filter((code) => code === i18n.defaultLocale), ...chosen.filter((code) => code !== i18n.defaultLocale)] };
+}
+
+/** Where a locale's build goes in the output: the default locale at its root, any other in its path's folder, as Docusaurus writes them. */
+function localePrefix(config: ResolvedConfig): string | undefined {
+  return config.locale.code === config.i18n.defaultLocale ? undefined : config.locale.path;
+}
+
+/** The locales' results as one: every diagnostic once (a config's or a file's shared by the locales is reported by each). */
+function merged(sites: LoadedSite[]): LoadedSite {
+  const seen = new Set<string>();
+  const diagnostics = sites.flatMap((one) => one.diagnostics).filter((d) => {
+    const key = JSON.stringify(d);
+    return !seen.has(key) && (seen.add(key), true);
+  });
+  return { ...sites[0], diagnostics, ok: sites.every((one) => one.ok) };
 }
 
 async function swizzledRenderer(siteRoot: string, overrides: ThemeOverrides, executor: Executor) {

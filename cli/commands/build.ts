@@ -9,12 +9,14 @@ export function registerBuild(program: Command): void {
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder (default: outDir of the config, dist/)')
     .option('--dev', 'include drafts, as watch does')
-    .action(async (options: { root: string; outDir?: string; dev?: boolean; threads: string }) => {
+    .option('-l, --locale <locales...>', 'build only these locales (repeat it or separate with commas), each at its path')
+    .action(async (options: { root: string; outDir?: string; dev?: boolean; threads: string; locale?: string[] }) => {
       const started = performance.now();
       const threads = parseThreads(options.threads);
       if (threads === null) return;
       const { build } = await import('../api.ts');
-      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads });
+      const locales = options.locale?.flatMap((list) => list.split(',')).map((code) => code.trim()).filter(Boolean);
+      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads, locales });
       report(result.diagnostics);
       if (!result.summary || !result.config) {
         process.stderr.write('✘ Build failed; the previous output was left untouched.\n');

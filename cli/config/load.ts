@@ -8,6 +8,8 @@ import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { configIssuesToDiagnostics, type KeyLocator } from './config-issues.ts';
 import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
 import { readMdxComponents } from './mdx-components-file.ts';
+import { resolveI18n } from './locales.ts';
+import type { I18nData, LocaleData } from './i18n-schema.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -19,6 +21,10 @@ export interface ResolvedConfig {
   staticDir: string;
   outDir: string;
   site: SiteConfig;
+  /** The site's locales, defaults filled in. */
+  i18n: I18nData;
+  /** The locale this config builds: the default one, or another's from `localeConfig` (locale-config.ts). */
+  locale: LocaleData;
   /** The docs sections' sidebars files (`sidebarPath`), as loaded: read by the content stage. */
   sidebarFiles: SidebarsFile[];
   /** site.config.ts as bundled, for threads that need its functions (the Markdown plugins); none for a config made in memory. */
@@ -68,6 +74,7 @@ export function validateConfig(input: unknown, root: string, configFile: string,
   }
   const site = parsed.data;
   const contentDir = resolve(root, site.contentDir);
+  const i18n = resolveI18n(site.i18n);
   return {
     value: {
       root,
@@ -76,6 +83,8 @@ export function validateConfig(input: unknown, root: string, configFile: string,
       staticDir: resolve(contentDir, site.staticDir),
       outDir: resolve(root, site.outDir),
       site,
+      i18n,
+      locale: i18n.locales.find((locale) => locale.code === i18n.defaultLocale)!,
       sidebarFiles: [],
     },
     diagnostics: [],

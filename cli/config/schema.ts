@@ -4,6 +4,7 @@ import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.ts';
 import { headConfigShape } from './head-schema.ts';
 import { markdownExtensionsShape } from './markdown-schema.ts';
 import { themeSchema } from './theme-schema.ts';
+import { i18nSchema } from './i18n-schema.ts';
 
 const logoSchema = z.strictObject({
   /** Image path, e.g. `/img/logo.svg`. */
@@ -55,14 +56,8 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Social card image (Open Graph / Twitter), relative to the static folder. */
   image: z.string().optional(),
-  /** The site's one language. @default { code: 'en', label: 'English', direction: 'ltr' } */
-  locale: z
-    .strictObject({
-      code: z.literal('en').default('en'),
-      label: z.string().default('English'),
-      direction: z.enum(['ltr', 'rtl']).default('ltr'),
-    })
-    .prefault({}),
+  /** Docusaurus' `i18n`: the site's locales (i18n-schema.ts). @default English only */
+  i18n: i18nSchema.optional(),
   /** Put between page title and site title in `<title>`. @default '|' */
   titleDelimiter: z.string().default('|'),
   /**

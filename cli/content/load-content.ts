@@ -1,4 +1,4 @@
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { JsonValue } from './mdx/page-body.ts';
@@ -60,8 +60,7 @@ export async function loadContent(
     return { value: undefined, diagnostics: [diagnostic('ContentDirNotFound', `The content folder ${config.contentDir} does not exist.`, { file: config.contentDir })] };
   }
   const { site } = config;
-  const specs = (site.docs ?? detectSections(config, files)).map((spec) => ({ spec, dir: contentRelative(config, spec.path ?? spec.id) }));
-  const blogDir = site.blog === false ? undefined : contentRelative(config, site.blog.path);
+  const { specs, blogDir } = contentFolders(config, files);
   const hasHome = files.sources.has(HOME_FILE);
   const docMarkdown = specs.flatMap(({ dir }) => sectionMarkdown(files, dir));
   const markdown = [...docMarkdown, ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
@@ -153,6 +152,13 @@ function siteToc(config: ResolvedConfig, toc: TocEntry[]): TocEntry[] {
   return toc.filter((entry) => entry.level >= minHeadingLevel && entry.level <= maxHeadingLevel);
 }
 
+/** The docs sections with their folders, and the blog's folder, relative to the content folder. */
+export function contentFolders(config: ResolvedConfig, files: SiteFiles): { specs: Array<{ spec: SectionSpec; dir: string }>; blogDir?: string } {
+  const { site } = config;
+  const specs = (site.docs ?? detectSections(config, files)).map((spec) => ({ spec, dir: contentRelative(config, spec.path ?? spec.id) }));
+  return { specs, blogDir: site.blog === false ? undefined : contentRelative(config, site.blog.path) };
+}
+
 /** A folder named in the config, relative to the content folder as a posix path. */
 function contentRelative(config: ResolvedConfig, path: string): string {
   return relative(config.contentDir, join(config.contentDir, path)).split(sep).join('/');
@@ -160,7 +166,9 @@ function contentRelative(config: ResolvedConfig, path: string): string {
 
 /** Without `docs` in the config, every top-level content folder is a section. */
 function detectSections(config: ResolvedConfig, files: SiteFiles): SectionSpec[] {
-  const reserved = new Set([config.site.blog === false ? '' : config.site.blog.path, config.site.staticDir]);
+  // The translations' folder is no section, in a site whose content folder is the site folder.
+  const translations = relative(config.contentDir, resolve(config.root, config.site.i18n?.path ?? 'i18n')).split(sep).join('/');
+  const reserved = new Set([config.site.blog === false ? '' : config.site.blog.path, config.site.staticDir, translations]);
   return [...files.folders]
     .filter((name) => !name.includes('/') && !reserved.has(name) && !/^[._]/.test(name) && /^[a-z0-9-]+$/.test(name))
     .sort()

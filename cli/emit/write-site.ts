@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
 import type { OutputFile } from '../render/site-renderer.ts';
+import { join } from 'node:path';
 import { OutputDir } from './output-dir.ts';
 
 export interface WriteSummary {
@@ -19,6 +20,8 @@ export interface SideWriter {
 
 export interface SiteOutput {
   outDir: string;
+  /** The folder under outDir this output goes into, e.g. `fr` for a locale's build; the root by default. */
+  prefix?: string;
   /** Copied first, as it is. */
   staticDir: string;
   /** Files next to the content, copied next from their source path to their site path. */
@@ -35,36 +38,50 @@ const HTML_PAGE = /^(?!\/404\.html$).*\.html$/;
 
 /** The emit stage: writes the output folder atomically, all of it or nothing. */
 export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
-  const out = new OutputDir(output.outDir);
+  return writeSites([output]);
+}
+
+/**
+ * Several builds into one output folder (each locale of a translated site under its own folder),
+ * swapped in at once: a failure in any leaves the previous output as it was. The outputs share
+ * `outDir`; each is written in turn, so memory holds one page of one build at a time.
+ */
+export async function writeSites(outputs: readonly SiteOutput[]): Promise<WriteSummary> {
+  const out = new OutputDir(outputs[0].outDir);
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
-  const write = async (path: string, contents: string | Uint8Array) => {
-    await out.write(path, contents);
-    summary.files++;
-    summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-  };
   await out.removeStale();
-  const side = output.sideWriter?.(out.staging);
+  const sides: SideWriter[] = [];
   try {
-    out.copyFolder(output.staticDir);
-    for (const file of output.contentFiles ?? []) out.copyFile(file.source, file.path);
-    await Promise.all(output.assets.map((asset) => write(asset.path, asset.contents)));
-    for await (const file of output.files) {
-      await write(file.path, file.contents);
-      if (!HTML_PAGE.test(file.path)) continue;
-      summary.routes++;
-      // Rendering and writing never wait on the event loop: let a side writer's requests for
-      // more pages in, or it would get them only once every page is rendered.
-      await setImmediate();
-    }
-    if (side) {
-      const written = await side.finish();
-      summary.files += written.files;
-      summary.bytes += written.bytes;
+    for (const output of outputs) {
+      const at = (path: string) => (output.prefix ? `/${output.prefix}${path.startsWith('/') ? path : `/${path}`}` : path);
+      const write = async (path: string, contents: string | Uint8Array) => {
+        await out.write(at(path), contents);
+        summary.files++;
+        summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+      };
+      const side = output.sideWriter?.(output.prefix ? join(out.staging, output.prefix) : out.staging);
+      if (side) sides.push(side);
+      out.copyFolder(output.staticDir, output.prefix);
+      for (const file of output.contentFiles ?? []) out.copyFile(file.source, at(file.path));
+      await Promise.all(output.assets.map((asset) => write(asset.path, asset.contents)));
+      for await (const file of output.files) {
+        await write(file.path, file.contents);
+        if (!HTML_PAGE.test(file.path)) continue;
+        summary.routes++;
+        // Rendering and writing never wait on the event loop: let a side writer's requests for
+        // more pages in, or it would get them only once every page is rendered.
+        await setImmediate();
+      }
+      if (side) {
+        const written = await side.finish();
+        summary.files += written.files;
+        summary.bytes += written.bytes;
+      }
     }
     await out.commit();
     return summary;
   } catch (error) {
-    await side?.cancel();
+    await Promise.all(sides.map((side) => side.cancel()));
     await out.discard();
     throw error;
   }

@@ -6,6 +6,7 @@ import { buildSection, type PageFacts } from './docs-section.ts';
 import { buildBlog } from './blog.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
+import { localeBaseUrl, rootBaseUrl } from '../config/locales.ts';
 import { checkReferences, type ReferenceInput } from './check-references.ts';
 import { fillFileLinks, resolveFileLinks, type LinkScope } from './file-links.ts';
 import { buildPages, pageRouteConflicts } from './pages.ts';
@@ -72,7 +73,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   diagnostics.push(...linked.diagnostics);
   fillFileLinks(linked.urls, config.root, { docs: sections, blog, home });
 
-  const navbar = resolveNavbar(site, sections, blog, config.configFile);
+  const navbar = resolveNavbar(site, sections, blog, config.configFile, localeLinks(config));
   diagnostics.push(...navbar.diagnostics);
 
   const routes: Route[] = [
@@ -107,7 +108,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
 
   return {
     value: {
-      graph: withTrailingSlash({ schemaVersion: 1, mode, site: siteData(site), navbar: navbar.items, home, docs: sections, blog, pages: pages.pages, ...reactPagesFields(site, pages.pages), routes }),
+      graph: withTrailingSlash({ schemaVersion: 1, mode, site: siteData(config), navbar: navbar.items, home, docs: sections, blog, pages: pages.pages, ...reactPagesFields(site, pages.pages), routes }),
       staticFiles,
       contentFiles: [...[...linked.files].map(([path, source]) => [path, join(config.contentDir, source)] as const), ...pages.files]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -136,9 +137,17 @@ function routeOwner(route: Route, sections: readonly DocsSection[], blog: Blog |
   return `the ${route.kind} page`;
 }
 
-function siteData(site: ResolvedConfig['site']): SiteGraph['site'] {
-  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, theme: _t, ...rest } = site;
-  return rest;
+/** Every locale with the base URL it is built at, for the localeDropdown. */
+function localeLinks({ site, i18n, locale }: ResolvedConfig) {
+  const root = rootBaseUrl(site.baseUrl, i18n, locale);
+  return i18n.locales.map((l) => ({ code: l.code, label: l.label, htmlLang: l.htmlLang, baseUrl: localeBaseUrl(root, i18n, l) }));
+}
+
+/** The config the pages get, with the locale being built where the config's `locale` key was (the JSON keeps its order). */
+function siteData(config: ResolvedConfig): SiteGraph['site'] {
+  const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, theme: _t, i18n: _i, ...rest } = config.site;
+  const { title, tagline, url, baseUrl, favicon, image, ...after } = rest;
+  return { title, tagline, url, baseUrl, favicon, image, locale: config.locale, ...after, i18n: config.i18n };
 }
 
 function configLinks(config: ResolvedConfig, home: HomeSource | undefined) {

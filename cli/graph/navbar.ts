@@ -4,8 +4,12 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findDoc, findSidebar, firstSidebarHref, list } from './lookup.ts';
 import type { Blog, DocsSection, ResolvedDropdownChild, ResolvedNavbarItem } from './schema.ts';
 
+type LocaleLink = Extract<ResolvedNavbarItem, { type: 'localeDropdown' }>['locales'][number];
+
 interface Context {
   sections: DocsSection[];
+  /** The localeDropdown's entries: every locale with the base URL it is built at. */
+  locales: LocaleLink[];
   file: string;
   diagnostics: Diagnostic[];
 }
@@ -14,8 +18,8 @@ interface Context {
  * Turns doc, sidebar and version references into links, reporting unknown ids with the ids that
  * exist. Without configured items, the navbar links every docs section and the blog.
  */
-export function resolveNavbar(site: SiteConfig, sections: DocsSection[], blog: Blog | null, file: string): { items: ResolvedNavbarItem[]; diagnostics: Diagnostic[] } {
-  const ctx: Context = { sections, file, diagnostics: [] };
+export function resolveNavbar(site: SiteConfig, sections: DocsSection[], blog: Blog | null, file: string, locales: LocaleLink[]): { items: ResolvedNavbarItem[]; diagnostics: Diagnostic[] } {
+  const ctx: Context = { sections, locales, file, diagnostics: [] };
   const configured = site.navbar.items ?? defaultItems(sections, blog);
   const items: ResolvedNavbarItem[] = [];
   configured.forEach((item, i) => {
@@ -45,7 +49,7 @@ function resolveItem(item: NavbarItem, key: string, ctx: Context, site: SiteConf
     case 'localeDropdown':
       return {
         ...item,
-        locales: [{ code: site.locale.code, label: site.locale.label }],
+        locales: ctx.locales,
         dropdownItemsBefore: resolveChildren(item.dropdownItemsBefore, `${key}.dropdownItemsBefore`, ctx),
         dropdownItemsAfter: resolveChildren(item.dropdownItemsAfter, `${key}.dropdownItemsAfter`, ctx),
       };

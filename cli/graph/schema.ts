@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteConfigSchema } from '../config/schema.ts';
+import { i18nDataSchema, localeDataSchema } from '../config/i18n-schema.ts';
 import { defaultItemSchema, htmlItemSchema, searchItemSchema } from '../config/navbar-schema.ts';
 import type { BodyNode, JsonValue, MdxTree, PageBody } from '../content/mdx/page-body.ts';
 
@@ -283,7 +284,8 @@ export const resolvedNavbarItemSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('localeDropdown'),
     label: z.string().optional(),
-    locales: z.array(z.object({ code: z.string(), label: z.string() })),
+    /** Every locale, with its `<html lang>` and the base URL it is built at. */
+    locales: z.array(z.object({ code: z.string(), label: z.string(), htmlLang: z.string(), baseUrl: z.string() })),
     dropdownItemsBefore: z.array(dropdownChild),
     dropdownItemsAfter: z.array(dropdownChild),
     ...positioned,
@@ -331,6 +333,12 @@ export const siteDataSchema = siteConfigSchema.omit({
   onBrokenAnchors: true,
   onBrokenMarkdownLinks: true,
   theme: true,
+  i18n: true,
+}).extend({
+  /** The locale being built. */
+  locale: localeDataSchema,
+  /** Every locale of the site. */
+  i18n: i18nDataSchema,
 });
 
 export const siteGraphSchema = z.object({

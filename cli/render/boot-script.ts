@@ -21,8 +21,15 @@ const SERVER_ONLY = ['headTags', 'scripts', 'stylesheets', 'metadata', 'noIndex'
 
 /** The site data without what the browser has no use for: a site's JSON-LD, say, is not sent twice with every page. */
 function browserSite(data: ClientSiteData): ClientSiteData {
-  if (!SERVER_ONLY.some((key) => key in data.site)) return data;
+  const oneLocale = data.site.i18n.locales.length === 1;
+  if (!oneLocale && !SERVER_ONLY.some((key) => key in data.site)) return data;
   const site = { ...data.site };
   for (const key of SERVER_ONLY) delete site[key];
+  if (oneLocale) {
+    // A site in one language has no other locale to link to: the locale's name and direction are all its pages read.
+    const { code, label, direction } = site.locale;
+    site.locale = { code, label, direction } as ClientSiteData['site']['locale'];
+    delete (site as Partial<ClientSiteData['site']>).i18n;
+  }
   return { ...data, site };
 }

@@ -3,6 +3,7 @@ import { RUNTIME_SPECIFIER } from './runtime-specifier.ts';
 import { escapeHtml } from './escape-html.ts';
 import { configHeadTags, metadataKey, metadataTags } from './config-head-tags.ts';
 import { GENERATOR } from './generator.ts';
+import { localeAlternates, openGraphLocales } from './locale-head.ts';
 
 export interface HeadAssets {
   stylesheet: string;
@@ -46,6 +47,7 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
   const meta = (attribute: 'name' | 'property', key: string, content: string) => (own.add(key), `<meta ${attribute}="${key}" content="${content}">`);
   const replaced = new Set(metadata.map(metadataKey));
   const siteWide = (attribute: 'name' | 'property', key: string, content: string) => (replaced.has(key) ? '' : `<meta ${attribute}="${key}" content="${content}">`);
+  const og = openGraphLocales(site);
   const tags = [
     '<meta charset="utf-8">',
     siteWide('name', 'viewport', 'width=device-width, initial-scale=1'),
@@ -54,13 +56,15 @@ export function headTags(data: ClientSiteData, page: PageData, assets: HeadAsset
     meta('name', 'generator', GENERATOR),
     keywords.length > 0 ? meta('name', 'keywords', escapeHtml(keywords.join(','))) : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${url}">`,
+    ...localeAlternates(site, page),
     page.noindex || site.noIndex ? meta('name', 'robots', 'noindex, nofollow') : '',
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:type', page.kind === 'blogPost' ? 'article' : 'website'),
     meta('property', 'og:url', url),
     siteWide('property', 'og:site_name', escapeHtml(site.title)),
-    siteWide('property', 'og:locale', 'en_US'),
+    siteWide('property', 'og:locale', escapeHtml(og.locale)),
+    ...og.alternates.map((alternate) => meta('property', 'og:locale:alternate', escapeHtml(alternate))),
     image ? meta('property', 'og:image', imageUrl) : '',
     siteWide('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     image ? meta('name', 'twitter:image', imageUrl) : '',

@@ -29,7 +29,7 @@ export async function renderPage(site: ClientSiteData, page: PageData, assets: H
   );
   const { locale } = site.site;
   return `<!DOCTYPE html>
-<html lang="${locale.code}" dir="${locale.direction}" data-theme="${site.site.colorMode.defaultMode}">
+<html lang="${locale.htmlLang}" dir="${locale.direction}" data-theme="${site.site.colorMode.defaultMode}">
 <head>
 ${headTags(site, page, assets)}
 <script>${colorModeScript(site.site.colorMode, site.site.announcementBar?.id)}</script>

@@ -1,14 +1,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { ResolvedConfig } from '../config/load.ts';
+import type { LocaleData } from '../config/i18n-schema.ts';
 import { diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { builtinTranslations } from './builtin-translations.ts';
 import { formatCodeJson, parseCodeJson, type CodeJson } from './code-json.ts';
 import { codeJsonPath } from './site-translations.ts';
 import { THEME_STRINGS } from './theme-strings.ts';
+import { footerStrings, navbarStrings } from './theme-config-strings.ts';
 
 export interface WriteTranslationsOptions {
-  root: string;
-  locale: string;
+  config: Pick<ResolvedConfig, 'root' | 'site'>;
+  locale: LocaleData;
   /** Replace the messages the file has with the defaults, as Docusaurus' `--override`. */
   override?: boolean;
   /** Put before each default message, to spot the strings still to translate (Docusaurus' `--messagePrefix`). */
@@ -16,7 +19,8 @@ export interface WriteTranslationsOptions {
 }
 
 export interface WrittenTranslations {
-  file: string;
+  /** code.json, then navbar.json and footer.json. */
+  files: string[];
   /** Strings the file holds now. */
   total: number;
   /** Theme strings whose message the file had and kept. */
@@ -47,9 +51,8 @@ export function mergeCodeJson(existing: CodeJson, defaults: CodeJson, override: 
   return { value, kept };
 }
 
-/** `sitegen write-translations`: i18n/<locale>/code.json with every theme string; nothing is written when the file there is malformed. */
-export function writeCodeJson(options: WriteTranslationsOptions): StageResult<WrittenTranslations | undefined> {
-  const file = codeJsonPath(options.root, options.locale);
+/** A translation file with the defaults merged in; undefined (and diagnostics) when the file there is malformed. */
+function mergedFile(file: string, defaults: CodeJson, override: boolean): StageResult<{ value: CodeJson; kept: number } | undefined> {
   let text: string | undefined;
   try {
     text = readFileSync(file, 'utf8');
@@ -60,9 +63,30 @@ export function writeCodeJson(options: WriteTranslationsOptions): StageResult<Wr
   }
   const existing = text === undefined ? { value: {}, diagnostics: [] } : parseCodeJson(text, file);
   if (existing.diagnostics.length > 0) return { value: undefined, diagnostics: existing.diagnostics };
-  const defaults = defaultCodeJson(options.locale, options.messagePrefix);
-  const merged = mergeCodeJson(existing.value, defaults, options.override ?? false);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, formatCodeJson(merged.value));
-  return { value: { file, total: Object.keys(merged.value).length, kept: merged.kept }, diagnostics: [] };
+  return { value: mergeCodeJson(existing.value, defaults, override), diagnostics: [] };
+}
+
+/**
+ * `sitegen write-translations`: the locale's code.json with every theme string, and
+ * docusaurus-theme-classic/navbar.json and footer.json with the config's texts. Nothing is
+ * written when one of them is malformed.
+ */
+export function writeCodeJson({ config, locale, override = false, messagePrefix }: WriteTranslationsOptions): StageResult<WrittenTranslations | undefined> {
+  const codeJson = codeJsonPath(config, locale);
+  const theme = join(dirname(codeJson), 'docusaurus-theme-classic');
+  const prefixed = (entries: CodeJson): CodeJson => Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, { ...entry, message: `${messagePrefix ?? ''}${entry.message}` }]));
+  const planned: Array<[string, CodeJson]> = [
+    [codeJson, defaultCodeJson(locale.code, messagePrefix)],
+    [join(theme, 'navbar.json'), prefixed(navbarStrings(config.site))],
+    [join(theme, 'footer.json'), prefixed(footerStrings(config.site))],
+  ];
+  const merged = planned.map(([file, defaults]) => ({ file, ...mergedFile(file, defaults, override) }));
+  const diagnostics = merged.flatMap((m) => m.diagnostics);
+  if (diagnostics.length > 0) return { value: undefined, diagnostics };
+  for (const { file, value } of merged) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, formatCodeJson(value!.value));
+  }
+  const [strings] = merged;
+  return { value: { files: merged.map((m) => m.file), total: Object.keys(strings!.value!.value).length, kept: strings!.value!.kept }, diagnostics: [] };
 }

@@ -15,6 +15,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
   const locale = site.locale.code;
   return {
     siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields },
-    i18n: { defaultLocale: locale, currentLocale: locale, locales: [locale] },
+    // A site in one language gets no locale list (boot-script.ts): its one locale is the current one.
+    i18n: { defaultLocale: site.i18n?.defaultLocale ?? locale, currentLocale: locale, locales: site.i18n?.locales.map((l) => l.code) ?? [locale] },
   };
 }

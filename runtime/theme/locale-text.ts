@@ -5,9 +5,9 @@ import { interpolate, lookup, renderingSite, type TranslateMessage, type Transla
  * apart from translate.tsx, so the other pages' first-load JavaScript goes without them.
  */
 
-/** The language of the page being rendered (its locale's code), for plurals and dates; English elsewhere. */
+/** The language of the page being rendered (its locale's htmlLang), for plurals and dates; English elsewhere. */
 export function currentLocale(): string {
-  return renderingSite()?.site.locale.code ?? 'en';
+  return renderingSite()?.site.locale.htmlLang ?? 'en';
 }
 
 /** Docusaurus' order of plural forms in a message such as "One post|{count} posts". */
@@ -29,5 +29,5 @@ export function selectPlural(text: string, count: number, lang: string): string 
 /** translate() of a plural message, with `{count}` (or the values' own placeholder) filled in. */
 export function translatePlural(descriptor: TranslateMessage, count: number, values?: TranslateValues): string {
   const site = renderingSite();
-  return interpolate(selectPlural(lookup(descriptor, site), count, site?.site.locale.code ?? 'en'), { count, ...values });
+  return interpolate(selectPlural(lookup(descriptor, site), count, site?.site.locale.htmlLang ?? 'en'), { count, ...values });
 }

@@ -25,7 +25,9 @@ export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<Navba
       {item.label ?? currentLabel}
     </>
   );
-  const localePath = (code: string) => (code === current ? pathname : `${site.baseUrl}${code}/${pathname.slice(site.baseUrl.length)}`);
+  // The same page in each locale: every locale has every route, a page not translated showing the default locale's text.
+  const rest = pathname.startsWith(site.baseUrl) ? pathname.slice(site.baseUrl.length) : '';
+  const localePath = (locale: (typeof item.locales)[number]) => (locale.code === current ? pathname : `${locale.baseUrl}${rest}`);
   return (
     <Dropdown label={label} position={item.position} mobile={mobile} containsActive={false}>
       {item.dropdownItemsBefore.map((child, index) => (
@@ -34,7 +36,7 @@ export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<Navba
       {item.locales.map((locale) => (
         <MenuItemWrapper key={locale.code} mobile={mobile} inDropdown>
           {/* A plain link: another locale is another build, loaded in full. */}
-          <Link href={`${localePath(locale.code)}${search}${hash}`} lang={locale.code} className={cx(base, locale.code === current && `${base}--active`)}>
+          <Link href={`${localePath(locale)}${search}${hash}`} lang={locale.htmlLang} className={cx(base, locale.code === current && `${base}--active`)}>
             {locale.label}
           </Link>
         </MenuItemWrapper>

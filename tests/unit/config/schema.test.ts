@@ -23,7 +23,7 @@ describe('the config schema', () => {
     expect(diagnostics).toEqual([]);
     const site = value!.site;
     expect(site.baseUrl).toBe('/');
-    expect(site.locale).toEqual({ code: 'en', label: 'English', direction: 'ltr' });
+    expect(site.i18n).toBeUndefined();
     expect(site.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(site.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(site.prism.magicComments).toEqual([{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]);

@@ -32,7 +32,7 @@ export const navbarItems: ResolvedNavbarItem[] = z.array(resolvedNavbarItemSchem
     dropdownItemsAfter: [{ type: 'default', label: 'All versions', to: '/versions' }],
     position: 'right',
   },
-  { type: 'localeDropdown', locales: [{ code: 'en', label: 'English' }], dropdownItemsBefore: [], dropdownItemsAfter: [], position: 'right' },
+  { type: 'localeDropdown', locales: [{ code: 'en', label: 'English', htmlLang: 'en', baseUrl: '/' }], dropdownItemsBefore: [], dropdownItemsAfter: [], position: 'right' },
   { type: 'search', position: 'right' },
   { type: 'html', value: '<span class="badge">Beta</span>', position: 'right' },
   { type: 'default', label: 'GitHub', href: 'https://github.example.com/acme', position: 'right' },
@@ -42,6 +42,8 @@ export const siteInput = {
   title: 'Acme',
   tagline: 'Engineering Innovative Solutions for Complex Domains',
   url: 'https://www.example.com',
+  locale: { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en' },
+  i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en' }] },
   announcementBar: {
     id: 'launch-2025',
     content: 'New: <a href="/blog/launch">the launch post</a>',

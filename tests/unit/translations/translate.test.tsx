@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ClientSiteData } from '../../../cli/graph/page-data-types.ts';
+import type { ResolvedConfig } from '../../../cli/config/load.ts';
 import { clientTranslations } from '../../../cli/translations/client-translations.ts';
 import { formatCodeJson, parseCodeJson } from '../../../cli/translations/code-json.ts';
 import { builtinTranslations, localesToTry } from '../../../cli/translations/builtin-translations.ts';
@@ -16,10 +17,16 @@ import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('translations');
 
+/** The part of a resolved config the translations read: the site folder, `i18n.path` by default, the locale built. */
+function configIn(root: string, code: string) {
+  const site = clientSiteData().site as unknown as ResolvedConfig['site'];
+  return { root, site, locale: { code, label: code, direction: 'ltr' as const, htmlLang: code, path: code } };
+}
+
 /** Client site data in a locale, with the table its build would make from these strings by id. */
 function siteIn(code: string, byId: Record<string, string>): ClientSiteData {
   const site = clientSiteData({ translations: clientTranslations(byId) });
-  return { ...site, site: { ...site.site, locale: { ...site.site.locale, code: code as 'en' } } };
+  return { ...site, site: { ...site.site, locale: { ...site.site.locale, code, htmlLang: code } } };
 }
 
 /** What `text()` gives while React renders inside the site's provider. */
@@ -102,13 +109,13 @@ describe('code.json', () => {
       join(root, 'i18n', 'fr', 'code.json'),
       formatCodeJson({ 'theme.docs.paginator.next': { message: 'Page suivante' }, 'theme.SearchBar.label': { message: 'Search' }, 'homepage.title': { message: 'Bienvenue', description: 'The hero' } }),
     );
-    const { value, diagnostics } = readSiteTranslations(root, 'fr');
+    const { value, diagnostics } = readSiteTranslations(configIn(root, 'fr'));
     expect(diagnostics).toEqual([]);
     expect(value['theme.docs.paginator.next']).toBe('Page suivante');
     expect(value['theme.SearchBar.label']).toBeUndefined();
     expect(value['homepage.title']).toBe('Bienvenue');
     expect(value['theme.docs.paginator.previous']).toBe('Précédent');
-    expect(readSiteTranslations(tempDir(), 'en')).toEqual({ value: {}, diagnostics: [] });
+    expect(readSiteTranslations(configIn(tempDir(), 'en'))).toEqual({ value: {}, diagnostics: [] });
   });
 
   it('reports invalid JSON and a malformed entry at their line', () => {

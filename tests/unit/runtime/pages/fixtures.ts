@@ -1,5 +1,6 @@
 import type { Author, SidebarItem, Tag, TocEntry } from '../../../../cli/graph/schema.ts';
 import { siteDataSchema } from '../../../../cli/graph/schema.ts';
+import { siteInput } from '../fixtures.ts';
 import type {
   BlogArchivePageData,
   BlogAuthorPageData,
@@ -19,7 +20,7 @@ import type {
 /** Small hand-written page data: just enough to exercise each page's markup. */
 
 export const site: ClientSiteData = {
-  site: siteDataSchema.parse({ title: 'Acme', url: 'https://www.example.com' }),
+  site: siteDataSchema.parse({ title: 'Acme', url: 'https://www.example.com', locale: siteInput.locale, i18n: siteInput.i18n }),
   navbar: [],
   feeds: [],
   blogPath: '/blog',
