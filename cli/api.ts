@@ -18,6 +18,7 @@ import { findThemeOverrides, type ThemeOverrides } from './bundle/theme/override
 import { pageModule } from './graph/pages.ts';
 import { readPageFiles, type PageFolderFiles } from './files/read-page-files.ts';
 import { loadPages, pagesToCompile } from './content/pages/load-pages.ts';
+import { readSiteTranslations } from './translations/site-translations.ts';
 import type { CompileMarkdown, MarkdownResult } from './content/compile-markdown.ts';
 import type { LocaleSite } from './content/locale-site.ts';
 
@@ -86,6 +87,9 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   content.value.pages = { dir: pageFolder.dir, hashes: pageFolder.hashes, pages: loadedPages.value };
   const graph = buildGraph(config, content.value, mode);
   diagnostics.push(...graph.diagnostics);
+  const translations = readSiteTranslations(config);
+  diagnostics.push(...translations.diagnostics);
+  if (graph.value && Object.keys(translations.value).length > 0) graph.value.graph.translations = translations.value;
   return { config: config, result: graph.value, files, diagnostics, ok: !hasErrors(diagnostics) };
 }
 

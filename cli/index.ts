@@ -7,6 +7,7 @@ import { registerValidate } from './commands/validate.ts';
 import { registerGraph } from './commands/graph.ts';
 import { registerSwizzle } from './commands/swizzle.ts';
 import { registerDocsVersion } from './commands/docs-version.ts';
+import { registerWriteTranslations } from './commands/write-translations.ts';
 import { SitegenError } from './diagnostics/diagnostic.ts';
 import { report } from './commands/report.ts';
 
@@ -24,6 +25,7 @@ registerValidate(program);
 registerGraph(program);
 registerSwizzle(program);
 registerDocsVersion(program);
+registerWriteTranslations(program);
 
 try {
   await program.parseAsync(process.argv);

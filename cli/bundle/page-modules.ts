@@ -12,6 +12,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/Translate': 'Translate.tsx',
   '@theme/Layout': 'Layout.tsx',
 };
 

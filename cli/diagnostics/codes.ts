@@ -24,6 +24,7 @@ export const catalogue = {
   InvalidFrontMatterYaml: { severity: 'error', hint: 'Fix the YAML between the --- lines.' },
   InvalidFrontMatter: { severity: 'error', hint: 'Fix the front matter field named here.' },
   InvalidDataFile: { severity: 'error', hint: 'Fix the YAML or JSON of this data file.' },
+  InvalidCodeJson: { severity: 'error', hint: 'code.json maps each string id to { "message": "…", "description": "…" }, as `sitegen write-translations` writes it.' },
   MissingTitle: { severity: 'error', hint: 'Add `title:` to the front matter or start the file with a `# Heading`.' },
   InvalidDate: { severity: 'error', hint: 'Write dates as YYYY-MM-DD (optionally with a time), e.g. 2025-03-14.' },
   MissingDate: { severity: 'error', hint: 'Name the file YYYY-MM-DD-slug.md or add `date:` to the front matter.' },

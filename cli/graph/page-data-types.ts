@@ -12,6 +12,8 @@ export interface ClientSiteData {
   blogPath: string | null;
   /** Docs section roots, for the mobile secondary menu and active-link checks. */
   sections: Array<{ id: string; label: string; path: string }>;
+  /** The theme's strings in the locale being built, when any differ from English (runtime/theme/translate.tsx). */
+  translations?: Record<string, string>;
 }
 
 export interface PostSummary {

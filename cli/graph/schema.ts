@@ -373,6 +373,8 @@ export const siteGraphSchema = z.object({
   pages: z.array(sitePageSchema),
   /** The config's `customFields` as JSON, only for a site with React pages: their `useDocusaurusContext()` reads them in the browser. */
   customFields: z.record(z.string(), jsonValueSchema).optional(),
+  /** The strings of the locale being built that differ from English, by Docusaurus id: built-in translations and i18n/<locale>/code.json. */
+  translations: z.record(z.string(), z.string()).optional(),
   routes: z.array(routeSchema),
 });
 

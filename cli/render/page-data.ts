@@ -6,10 +6,13 @@ import { documentTitle } from './document-title.ts';
 import { categoryIndexHtml } from './category-index-html.tsx';
 import { docBody } from './doc-extras-html.tsx';
 import { docAlternates, docVersionData, type DocPathIn } from './doc-versions.ts';
+import { clientTranslations } from '../translations/client-translations.ts';
 
 /** Indexes built once per graph, so each route's data is a few map lookups. */
 export interface PageDataIndex {
   graph: SiteGraph;
+  /** The site data the pages get, for the parts of bodies the theme renders on the server. */
+  site: ClientSiteData;
   posts: Map<string, BlogPost>;
   authors: Map<string, Author>;
   tags: Map<string, Tag>;
@@ -34,6 +37,7 @@ const NO_SIDEBAR: SidebarItem[] = [];
 export function indexGraph(graph: SiteGraph): PageDataIndex {
   return {
     graph,
+    site: clientSiteData(graph),
     posts: new Map(graph.blog?.posts.map((p) => [p.id, p]) ?? []),
     authors: new Map(graph.blog?.authors.map((a) => [a.key, a]) ?? []),
     tags: new Map(graph.blog?.tags.map((t) => [t.key, t]) ?? []),
@@ -67,6 +71,7 @@ export function clientSiteData(graph: SiteGraph): ClientSiteData {
     feeds: graph.blog?.feeds.map((f) => ({ ...f, title: `${graph.site.title} ${feedTitle[f.type]}` })) ?? [],
     blogPath: graph.blog?.path ?? null,
     sections: graph.docs.map((s) => ({ id: s.id, label: s.label, path: s.path })),
+    ...(graph.translations && { translations: clientTranslations(graph.translations) }),
   };
 }
 
@@ -94,7 +99,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
     case 'doc': {
       const { section, version, doc: full } = index.docs.get(docKey(route.section, route.version, route.docId))!;
       const { source: _source, words: _words, previous, next, ...rest } = full;
-      const doc = Object.assign(rest, { html: docBody(full) });
+      const doc = Object.assign(rest, { html: docBody(full, index.site) });
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? NO_SIDEBAR) : NO_SIDEBAR;
       // Keys in the order pages always had them: the chunk's JSON must not change.
       const pathIn: DocPathIn = (other) => index.docs.get(docKey(section.id, other.name, doc.id))?.doc.path;

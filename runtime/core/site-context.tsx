@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientSiteData } from '../../cli/graph/page-data-types.ts';
 import { ReactContextError } from './context-error.ts';
 
-const SiteContext = createContext<ClientSiteData | null>(null);
+/** Exported for translate(), which reads it wherever it is called while rendering. */
+export const SiteContext = createContext<ClientSiteData | null>(null);
 
 export function SiteProvider({ value, children }: { value: ClientSiteData; children: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;

@@ -1,6 +1,7 @@
 import type { BlogArchivePageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { formatDate } from './components/format.ts';
+import { translate } from '../theme/translate.tsx';
 
 export default function BlogArchivePage({ data }: { data: BlogArchivePageData }) {
   // Newest year first, whatever order the data came in (years are four-digit strings).
@@ -11,7 +12,7 @@ export default function BlogArchivePage({ data }: { data: BlogArchivePageData })
         <h1 className="archive-page__title">{data.title}</h1>
         {data.description ? <p className="archive-page__description">{data.description}</p> : null}
       </header>
-      {years.length === 0 ? <p>No posts yet.</p> : null}
+      {years.length === 0 ? <p>{translate({ message: 'No posts yet.' })}</p> : null}
       {years.map(({ year, posts }) => (
         <section key={year} className="archive-year" aria-labelledby={`archive-${year}`}>
           <h2 className="archive-year__title" id={`archive-${year}`}>

@@ -5,6 +5,7 @@ import { applyTrailingSlash } from '../core/trailing-slash.ts';
 import { AuthorCard } from './components/AuthorCard.tsx';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { PostList } from './components/PostItem.tsx';
+import { translate } from '../theme/translate.tsx';
 
 export default function BlogAuthorPage({ data }: { data: BlogAuthorPageData }) {
   const { blogPath, site } = useSiteData();
@@ -14,11 +15,11 @@ export default function BlogAuthorPage({ data }: { data: BlogAuthorPageData }) {
         <AuthorCard author={data.author} headingLevel={1} />
         {blogPath ? (
           <Link to={applyTrailingSlash(`${blogPath.replace(/\/$/, '')}/authors`, site.trailingSlash)} className="blog-page__back">
-            View all authors
+            {translate({ message: 'View all authors' })}
           </Link>
         ) : null}
       </header>
-      <h2 className="blog-page__subtitle">Posts by {data.author.name}</h2>
+      <h2 className="blog-page__subtitle">{translate({ message: 'Posts by {authorName}' }, { authorName: data.author.name })}</h2>
       <PostList posts={data.posts} showReadingTime={data.showReadingTime} />
     </BlogLayout>
   );

@@ -2,6 +2,7 @@ import type { BlogListPageData } from '../../cli/graph/page-data-types.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { PostList } from './components/PostItem.tsx';
+import { translate } from '../theme/translate.tsx';
 
 export default function BlogListPage({ data }: { data: BlogListPageData }) {
   const { pagination } = data;
@@ -12,7 +13,7 @@ export default function BlogListPage({ data }: { data: BlogListPageData }) {
         {data.description && data.description !== data.title ? <p className="blog-page__description">{data.description}</p> : null}
         {pagination.totalPages > 1 ? (
           <p className="blog-page__count">
-            Page {pagination.page} of {pagination.totalPages}
+            {translate({ message: 'Page {page} of {totalPages}' }, { page: pagination.page, totalPages: pagination.totalPages })}
           </p>
         ) : null}
       </header>

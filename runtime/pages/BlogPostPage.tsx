@@ -5,6 +5,7 @@ import { PaginatorNav } from './components/PaginatorNav.tsx';
 import { PostHeader } from './components/PostItem.tsx';
 import { TableOfContents, TableOfContentsMobile } from './components/TableOfContents.tsx';
 import { TagList } from './components/TagList.tsx';
+import { translate } from '../theme/translate.tsx';
 
 export default function BlogPostPage({ data }: { data: BlogPostPageData }) {
   const { post } = data;
@@ -17,15 +18,15 @@ export default function BlogPostPage({ data }: { data: BlogPostPageData }) {
         <Markdown html={post.html} className="blog-post__content" />
         {post.tags.length > 0 ? (
           <footer className="blog-post__footer">
-            <span className="blog-post__tags-label">Tags:</span>
+            <span className="blog-post__tags-label">{translate({ message: 'Tags:' })}</span>
             <TagList tags={post.tags} />
           </footer>
         ) : null}
       </article>
       <PaginatorNav
-        label="Blog post page navigation"
-        previous={post.prev ? { sublabel: 'Newer post', title: post.prev.title, href: post.prev.permalink } : undefined}
-        next={post.next ? { sublabel: 'Older post', title: post.next.title, href: post.next.permalink } : undefined}
+        label={translate({ message: 'Blog post page navigation' })}
+        previous={post.prev ? { sublabel: translate({ message: 'Newer post' }), title: post.prev.title, href: post.prev.permalink } : undefined}
+        next={post.next ? { sublabel: translate({ message: 'Older post' }), title: post.next.title, href: post.next.permalink } : undefined}
       />
     </BlogLayout>
   );

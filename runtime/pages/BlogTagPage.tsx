@@ -5,12 +5,13 @@ import { applyTrailingSlash } from '../core/trailing-slash.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { PostList } from './components/PostItem.tsx';
-import { countLabel } from './components/format.ts';
+import { postCountLabel } from './components/format.ts';
+import { translate } from '../theme/translate.tsx';
 
 export default function BlogTagPage({ data }: { data: BlogTagPageData }) {
   const { blogPath, site } = useSiteData();
   const { tag } = data;
-  const title = data.title || `${countLabel(tag.postCount, 'post')} tagged with "${tag.label}"`;
+  const title = data.title || translate({ message: '{nPosts} tagged with "{tagName}"' }, { nPosts: postCountLabel(tag.postCount), tagName: tag.label });
   return (
     <BlogLayout sidebar={data.sidebar}>
       <header className="blog-page__header">
@@ -18,7 +19,7 @@ export default function BlogTagPage({ data }: { data: BlogTagPageData }) {
         {tag.description ? <p className="blog-page__description">{tag.description}</p> : null}
         {blogPath ? (
           <Link to={applyTrailingSlash(`${blogPath.replace(/\/$/, '')}/tags`, site.trailingSlash)} className="blog-page__back">
-            View all tags
+            {translate({ message: 'View all tags' })}
           </Link>
         ) : null}
       </header>

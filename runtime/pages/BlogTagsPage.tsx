@@ -2,6 +2,7 @@ import type { Tag } from '../../cli/graph/schema.ts';
 import type { BlogTagsPageData } from '../../cli/graph/page-data-types.ts';
 import { BlogLayout } from './components/BlogLayout.tsx';
 import { TagList } from './components/TagList.tsx';
+import { translate } from '../theme/translate.tsx';
 
 /** Tags grouped under their first letter, letters and tags in alphabetical order. */
 export function tagsByLetter(tags: readonly Tag[]): Array<{ letter: string; tags: Tag[] }> {
@@ -23,7 +24,7 @@ export default function BlogTagsPage({ data }: { data: BlogTagsPageData }) {
       <header className="blog-page__header">
         <h1 className="blog-page__title">{data.title}</h1>
       </header>
-      {groups.length === 0 ? <p>No tags yet.</p> : null}
+      {groups.length === 0 ? <p>{translate({ message: 'No tags yet.' })}</p> : null}
       <div className="tags-index">
         {groups.map((group) => (
           <section key={group.letter} className="tags-index__group" aria-labelledby={`tags-letter-${group.letter}`}>

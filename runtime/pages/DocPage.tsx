@@ -5,6 +5,7 @@ import { Markdown } from './components/Markdown.tsx';
 import { PaginatorNav } from './components/PaginatorNav.tsx';
 import { TableOfContents, TableOfContentsMobile } from './components/TableOfContents.tsx';
 import { DocVersionBadge, DocVersionBanner } from '../theme/versions/doc-version-parts.ts';
+import { translate } from '../theme/translate.tsx';
 
 export default function DocPage({ data }: { data: DocPageData }) {
   const { doc, sidebar, showToc } = data;
@@ -32,9 +33,9 @@ export default function DocPage({ data }: { data: DocPageData }) {
             <Markdown html={doc.html} />
           </article>
           <PaginatorNav
-            label="Docs pages"
-            previous={data.previous ? { sublabel: 'Previous', title: data.previous.label, href: data.previous.href } : undefined}
-            next={data.next ? { sublabel: 'Next', title: data.next.label, href: data.next.href } : undefined}
+            label={translate({ message: 'Docs pages' })}
+            previous={data.previous ? { sublabel: translate({ message: 'Previous' }), title: data.previous.label, href: data.previous.href } : undefined}
+            next={data.next ? { sublabel: translate({ message: 'Next' }), title: data.next.label, href: data.next.href } : undefined}
           />
         </div>
         {showToc ? (

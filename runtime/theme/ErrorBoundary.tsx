@@ -22,13 +22,15 @@ export interface FallbackProps {
  * page; `bare` (a page of its own, titled 'Page Error') when the layout itself crashed.
  */
 export function CrashReport({ error, tryAgain, bare }: FallbackProps & { bare?: boolean }) {
+  // Read while rendering: translate() finds the locale's strings only then.
+  const documentTitle = translate({ message: 'Page Error' });
   useEffect(() => {
-    if (bare) document.title = translate({ message: 'Page Error' });
-  }, [bare]);
+    if (bare) document.title = documentTitle;
+  }, [bare, documentTitle]);
   const Tag = bare ? 'main' : 'div';
   return (
     <Tag className={bare ? 'error-page' : 'error-boundary container'} role="alert">
-      <h1 className="error-boundary__title">{translate({ message: bare ? 'This page crashed' : 'This page crashed.' })}</h1>
+      <h1 className="error-boundary__title">{bare ? translate({ message: 'This page crashed' }) : translate({ message: 'This page crashed.' })}</h1>
       <button type="button" className="button button--primary" onClick={tryAgain}>
         {translate({ message: 'Try again' })}
       </button>

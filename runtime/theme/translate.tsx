@@ -1,6 +1,13 @@
+import { Fragment, use, type ReactNode } from 'react';
+import type { ClientSiteData } from '../../cli/graph/page-data-types.ts';
+import { SiteContext } from '../core/site-context.tsx';
+
 /**
- * The theme's UI labels go through translate(), so a later i18n stage has one place to hook in.
- * The site has one language: the default message is the text.
+ * The theme's strings, and Docusaurus' translate() for site code. The theme names each string by
+ * its English text, which cli/translations/ maps to Docusaurus' ids (theme-strings.ts), so the
+ * ids cost the browser nothing; the page's site data carries the locale's table, keyed by that
+ * text, or by the id for a string of the site's own (`translate({ id: 'homepage.title', … })`).
+ * A string the table lacks keeps its English default.
  */
 export interface TranslateMessage {
   /** Stable key, e.g. `theme.navbar.mobileToggle`. */
@@ -12,17 +19,38 @@ export interface TranslateMessage {
 
 export type TranslateValues = Record<string, string | number>;
 
-function interpolate(text: string, values: TranslateValues | undefined): string {
+export function interpolate(text: string, values: TranslateValues | undefined): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
 }
 
-export function translate({ id, message }: TranslateMessage, values?: TranslateValues): string {
-  const text = message ?? id;
-  if (text === undefined) {
-    throw new Error('translate() needs an id or a default message; it got neither. Pass { id, message }.');
+/** The site data while React renders inside the app; null elsewhere, where strings keep their default. */
+export function renderingSite(): ClientSiteData | null {
+  try {
+    return use(SiteContext);
+  } catch {
+    return null;
   }
-  return interpolate(text, values);
+}
+
+/** The text of a string in the page's locale, before its placeholders are filled. */
+export function lookup({ id, message }: TranslateMessage, site: ClientSiteData | null): string {
+  const table = site?.translations;
+  const own = (key: string | undefined) => (table && key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined);
+  const text = own(id) ?? own(message) ?? message ?? id;
+  if (text === undefined) throw new Error('translate() needs an id or a default message; it got neither. Pass { id, message }.');
+  return text;
+}
+
+export function translate(descriptor: TranslateMessage, values?: TranslateValues): string {
+  return interpolate(lookup(descriptor, renderingSite()), values);
+}
+
+/** translate() whose placeholders take elements, such as the last update's `<b><time>…</time></b>`. */
+export function translateNodes(descriptor: TranslateMessage, values: Record<string, ReactNode>): ReactNode {
+  const parts = lookup(descriptor, renderingSite()).split(/\{(\w+)\}/);
+  // split() puts the placeholders' names at the odd places.
+  return parts.map((part, index) => (index % 2 === 0 ? part : <Fragment key={index}>{Object.hasOwn(values, part) ? values[part] : `{${part}}`}</Fragment>));
 }
 
 export interface TranslateProps {

@@ -23,7 +23,7 @@ async function search(page: Page, query: string) {
 describe('search in languages written without spaces', () => {
   test('finds a Japanese word inside a sentence, from the Japanese index', async () => {
     const requested: string[] = [];
-    const { page, problems } = await site.open('/docs/', { before: (p) => p.on('request', (request) => requested.push(new URL(request.url()).pathname)) });
+    const { page, problems } = await site.open('/docs/', { before: (p) => void p.on('request', (request) => requested.push(new URL(request.url()).pathname)) });
     const hits = await search(page, '設定');
     expect(hits).toEqual([{ href: '/docs/', marks: ['設定'] }]);
     expect((await search(page, '東京')).map((hit) => hit.href)).toEqual(['/docs/#東京都の天気']);
@@ -33,7 +33,7 @@ describe('search in languages written without spaces', () => {
 
   test('finds a Chinese word inside a sentence, from the Chinese index under its path', async () => {
     const requested: string[] = [];
-    const { page, problems } = await site.open('/zh-Hans/docs/', { before: (p) => p.on('request', (request) => requested.push(new URL(request.url()).pathname)) });
+    const { page, problems } = await site.open('/zh-Hans/docs/', { before: (p) => void p.on('request', (request) => requested.push(new URL(request.url()).pathname)) });
     expect(await search(page, '配置')).toEqual([{ href: '/zh-Hans/docs/', marks: ['配置'] }]);
     expect((await search(page, '北京')).map((hit) => hit.href)).toEqual(['/zh-Hans/docs/#北京的天气']);
     // The Japanese page's words are not in the Chinese index.

@@ -1,6 +1,7 @@
 import type { Author } from '../../../cli/graph/schema.ts';
 import { Link } from '../../core/Link.tsx';
-import { countLabel } from './format.ts';
+import { postCountLabel } from './format.ts';
+import { translate } from '../../theme/translate.tsx';
 
 /** `https://github.com/x/` → `github.com/x`: a readable label for the author's website. */
 function displayUrl(url: string): string {
@@ -49,7 +50,7 @@ function AuthorSocials({ author }: { author: Author }) {
   return (
     <span className="author__socials">
       {author.socials.map((social) => (
-        <Link key={social.platform} href={social.url} className={`author__social author__social--${social.platform}`} aria-label={`${author.name} on ${social.label}`}>
+        <Link key={social.platform} href={social.url} className={`author__social author__social--${social.platform}`} aria-label={translate({ message: '{authorName} on {platform}' }, { authorName: author.name, platform: social.label })}>
           {social.label}
         </Link>
       ))}
@@ -85,11 +86,11 @@ export function AuthorCard({ author, headingLevel }: { author: Author; headingLe
         {author.title ? <p className="author-card__title">{author.title}</p> : null}
         <p className="author-card__meta">
           {author.permalink && headingLevel === 2 ? (
-            <Link to={author.permalink} className="author-card__posts" aria-label={`${countLabel(author.postCount, 'post')} by ${author.name}`}>
-              {countLabel(author.postCount, 'post')}
+            <Link to={author.permalink} className="author-card__posts" aria-label={translate({ message: '{nPosts} by {authorName}' }, { nPosts: postCountLabel(author.postCount), authorName: author.name })}>
+              {postCountLabel(author.postCount)}
             </Link>
           ) : (
-            <span className="author-card__posts">{countLabel(author.postCount, 'post')}</span>
+            <span className="author-card__posts">{postCountLabel(author.postCount)}</span>
           )}
           {author.url ? (
             <Link href={author.url} className="author-card__url">

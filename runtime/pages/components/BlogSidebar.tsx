@@ -1,6 +1,7 @@
 import type { BlogSidebarData } from '../../../cli/graph/page-data-types.ts';
 import { Link } from '../../core/Link.tsx';
 import { groupBy, yearOf } from './format.ts';
+import { translate } from '../../theme/translate.tsx';
 
 type SidebarPost = BlogSidebarData['posts'][number];
 
@@ -23,7 +24,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   if (sidebar.posts.length === 0) return null;
   return (
     <aside className="blog-sidebar">
-      <nav className="blog-sidebar__nav" aria-label="Blog recent posts">
+      <nav className="blog-sidebar__nav" aria-label={translate({ message: 'Blog recent posts' })}>
         <p className="blog-sidebar__title">{sidebar.title}</p>
         {sidebar.groupByYear ? (
           groupBy(sidebar.posts, (post) => yearOf(post.date)).map((group) => (

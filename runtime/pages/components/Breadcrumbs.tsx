@@ -1,6 +1,7 @@
 import { Link } from '../../core/Link.tsx';
 import { normalizePath } from '../../core/active.ts';
 import { useSiteData } from '../../core/site-context.tsx';
+import { translate } from '../../theme/translate.tsx';
 
 export interface Crumb {
   label: string;
@@ -24,10 +25,10 @@ export function Breadcrumbs({ section, items, page }: BreadcrumbsProps) {
   const trail: Crumb[] = isSection(items[0]) ? [...items] : [{ label: section.label, href: section.path }, ...items];
   if (items.length === 0 && normalizePath(page.path) !== sectionPath) trail.push({ label: page.title, href: page.path });
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={translate({ message: 'Breadcrumbs' })}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <Link to={site.baseUrl} className="breadcrumbs__link breadcrumbs__link--home" aria-label="Home page">
+          <Link to={site.baseUrl} className="breadcrumbs__link breadcrumbs__link--home" aria-label={translate({ message: 'Home page' })}>
             <span className="icon icon--home breadcrumbs__icon" aria-hidden="true" />
           </Link>
         </li>

@@ -5,6 +5,7 @@ import { isActiveLink } from '../../core/active.ts';
 import { useLocation } from '../../core/router-context.tsx';
 import { Collapsible } from '../../theme/Collapsible.tsx';
 import { cx } from '../../theme/class-names.ts';
+import { translate } from '../../theme/translate.tsx';
 
 /** Whether the item is the page at `pathname` or (for a category) contains it. */
 export function containsPath(item: SidebarItem & { href?: string }, pathname: string): boolean {
@@ -129,7 +130,7 @@ function SidebarEntries({ items, pathname, level }: { items: readonly SidebarIte
  * The docs sidebar tree: categories open when they hold the current page, the current link is
  * highlighted with aria-current="page". Also used by the theme's mobile secondary menu.
  */
-export function DocSidebar({ items, label = 'Docs sidebar', className }: { items: readonly SidebarItem[]; label?: string; className?: string }) {
+export function DocSidebar({ items, label = translate({ message: 'Docs sidebar' }), className }: { items: readonly SidebarItem[]; label?: string; className?: string }) {
   const { pathname } = useLocation();
   return (
     <nav className={className ? `doc-sidebar ${className}` : 'doc-sidebar'} aria-label={label}>

@@ -5,6 +5,7 @@ import { AuthorInline } from './AuthorCard.tsx';
 import { Markdown } from './Markdown.tsx';
 import { TagList } from './TagList.tsx';
 import { formatDate, readingTimeLabel } from './format.ts';
+import { translate } from '../../theme/translate.tsx';
 
 interface PostHeaderProps {
   post: { title: string; permalink: string; date: string; readingTimeMinutes: number; authors: readonly Author[] };
@@ -36,7 +37,7 @@ export function PostHeader({ post, showReadingTime, headingLevel }: PostHeaderPr
         ) : null}
       </p>
       {post.authors.length > 0 ? (
-        <ul className="post-header__authors" aria-label="Authors">
+        <ul className="post-header__authors" aria-label={translate({ message: 'Authors' })}>
           {post.authors.map((author) => (
             <AuthorInline key={author.key} author={author} />
           ))}
@@ -56,8 +57,8 @@ export function PostItem({ post, showReadingTime }: { post: PostSummary; showRea
         <footer className="post-item__footer">
           <TagList tags={post.tags} className="post-item__tags" />
           {post.hasTruncateMarker ? (
-            <Link to={post.permalink} className="post-item__read-more" aria-label={`Read more about ${post.title}`}>
-              Read more
+            <Link to={post.permalink} className="post-item__read-more" aria-label={translate({ message: 'Read more about {title}' }, { title: post.title })}>
+              {translate({ message: 'Read more' })}
             </Link>
           ) : null}
         </footer>

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { TocEntry } from '../../../cli/graph/schema.ts';
 import { tocTree, type TocNode } from './toc-tree.ts';
 import { useActiveHeading } from './use-active-heading.ts';
+import { translate } from '../../theme/translate.tsx';
 
 /** The page's headings come in its range already (the site's, or a doc's `toc_min_heading_level`/`toc_max_heading_level`). */
 function useTocTree(toc: readonly TocEntry[]): TocNode[] {
@@ -30,8 +31,8 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const activeId = useActiveHeading(nodes);
   if (nodes.length === 0) return null;
   return (
-    <nav className="toc toc--desktop" aria-label="Table of contents">
-      <p className="toc__title">On this page</p>
+    <nav className="toc toc--desktop" aria-label={translate({ message: 'Table of contents' })}>
+      <p className="toc__title">{translate({ message: 'On this page' })}</p>
       <TocList nodes={nodes} activeId={activeId} />
     </nav>
   );
@@ -47,8 +48,8 @@ export function TableOfContentsMobile({ toc }: { toc: readonly TocEntry[] }) {
   };
   return (
     <details className="toc-mobile" ref={details}>
-      <summary className="toc-mobile__summary">On this page</summary>
-      <nav className="toc toc--mobile" aria-label="On this page">
+      <summary className="toc-mobile__summary">{translate({ message: 'On this page' })}</summary>
+      <nav className="toc toc--mobile" aria-label={translate({ message: 'On this page' })}>
         <TocList nodes={nodes} activeId={null} onNavigate={close} />
       </nav>
     </details>

@@ -1,5 +1,6 @@
 import type { Tag } from '../../../cli/graph/schema.ts';
 import { Link } from '../../core/Link.tsx';
+import { translatePlural } from '../../theme/locale-text.ts';
 
 /** Tag chips linking to the tag pages, optionally with their post counts. */
 export function TagList({ tags, showCount = false, className }: { tags: readonly Tag[]; showCount?: boolean; className?: string }) {
@@ -13,7 +14,7 @@ export function TagList({ tags, showCount = false, className }: { tags: readonly
             {showCount ? (
               <span className="tag-chip__count">
                 {tag.postCount}
-                <span className="visually-hidden">{tag.postCount === 1 ? ' post' : ' posts'}</span>
+                <span className="visually-hidden">{translatePlural({ message: ' post| posts' }, tag.postCount)}</span>
               </span>
             ) : null}
           </Link>

@@ -1,18 +1,28 @@
-/**
- * Date and count formatting shared by the blog pages. Fixed locale and UTC so the server render
- * and the browser produce the same text (hydration must not see a different day).
- */
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+import { currentLocale, translatePlural } from '../../theme/locale-text.ts';
 
-/** `2025-06-17T00:00:00.000Z` → `June 17, 2025`. */
+/**
+ * Date and count formatting shared by the blog pages, in the language of the locale being built.
+ * Always UTC, so the server render and the browser produce the same text (hydration must not
+ * see a different day).
+ */
+const LONG: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' };
+const SHORT: Intl.DateTimeFormatOptions = { timeZone: 'UTC', month: 'short', day: 'numeric' };
+/** English's, made once: most sites are English, and a list page formats many dates. */
+const ENGLISH = { long: new Intl.DateTimeFormat('en-US', LONG), short: new Intl.DateTimeFormat('en-US', SHORT) };
+
+function dateFormat(kind: 'long' | 'short'): Intl.DateTimeFormat {
+  const lang = currentLocale();
+  return lang === 'en' || lang === 'en-US' ? ENGLISH[kind] : new Intl.DateTimeFormat(lang, kind === 'long' ? LONG : SHORT);
+}
+
+/** `2025-06-17T00:00:00.000Z` → `June 17, 2025` (`17 juin 2025` in French). */
 export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return dateFormat('long').format(new Date(iso));
 }
 
 /** `2025-06-17T00:00:00.000Z` → `Jun 17`, for lists already grouped by year. */
 export function formatShortDate(iso: string): string {
-  return shortDate.format(new Date(iso));
+  return dateFormat('short').format(new Date(iso));
 }
 
 /** The UTC year of an ISO date, as the archive and the sidebar group it. */
@@ -21,12 +31,13 @@ export function yearOf(iso: string): string {
 }
 
 export function readingTimeLabel(minutes: number): string {
-  return `${Math.max(1, Math.ceil(minutes))} min read`;
+  const readingTime = Math.max(1, Math.ceil(minutes));
+  return translatePlural({ message: '{readingTime} min read' }, readingTime, { readingTime });
 }
 
 /** `1 post`, `3 posts`. */
-export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+export function postCountLabel(count: number): string {
+  return translatePlural({ message: '{count} post|{count} posts' }, count);
 }
 
 /** Groups items by a key, keeping first-seen order of both groups and items. */

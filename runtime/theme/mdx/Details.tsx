@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type DetailsHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
+import { translate } from '../translate.tsx';
 
 export interface DetailsProps extends Omit<DetailsHTMLAttributes<HTMLDetailsElement>, 'summary'> {
   /** The always-visible line; a `<summary>` child does the same. "Details" when neither is given. */
@@ -19,7 +20,7 @@ export default function Details({ summary, children, className, ...rest }: Detai
   const summaryChild = parts.find(isSummary) ?? (isSummary(summary) ? summary : undefined);
   const summaryElement = summaryChild
     ? cloneElement(summaryChild, { className: cx('details__summary', summaryChild.props.className) })
-    : <summary className="details__summary">{summary ?? 'Details'}</summary>;
+    : <summary className="details__summary">{summary ?? translate({ message: 'Details' })}</summary>;
   return (
     <details {...rest} className={cx('details', className)}>
       {summaryElement}

@@ -23,7 +23,7 @@ import {
  * its files), exec (threads, V8 flags, cache) over the stages whose work it runs, serve beside
  * them, and the entry points on top, imported by nothing below.
  */
-const STAGES = ['diagnostics', 'config', 'files', 'content', 'graph', 'search', 'render', 'bundle', 'emit'];
+const STAGES = ['diagnostics', 'config', 'files', 'content', 'translations', 'graph', 'search', 'render', 'bundle', 'emit'];
 const below = (layer: string) => STAGES.slice(0, STAGES.indexOf(layer));
 const MAY_IMPORT: LayerTable['mayImport'] = {
   ...Object.fromEntries(STAGES.map((layer) => [layer, below(layer)])),

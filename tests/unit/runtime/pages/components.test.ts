@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containsPath } from '../../../../runtime/pages/components/DocSidebar.tsx';
-import { countLabel, formatDate, groupBy, readingTimeLabel, yearOf } from '../../../../runtime/pages/components/format.ts';
+import { postCountLabel, formatDate, groupBy, readingTimeLabel, yearOf } from '../../../../runtime/pages/components/format.ts';
 import { tocTree } from '../../../../runtime/pages/components/toc-tree.ts';
 import { containsPathByLookup } from '../../../../cli/render/category-paths.ts';
 import type { SidebarCategory, SidebarItem } from '../../../../cli/graph/schema.ts';
@@ -35,8 +35,8 @@ describe('format helpers', () => {
   });
 
   it('labels counts and reading time', () => {
-    expect(countLabel(1, 'post')).toBe('1 post');
-    expect(countLabel(3, 'post')).toBe('3 posts');
+    expect(postCountLabel(1)).toBe('1 post');
+    expect(postCountLabel(3)).toBe('3 posts');
     expect(readingTimeLabel(3.2)).toBe('4 min read');
     expect(readingTimeLabel(0.1)).toBe('1 min read');
   });
