@@ -2,13 +2,13 @@ import { themeString } from './theme-strings.ts';
 
 /**
  * The table the pages get: a theme string under its English text, which is how the runtime asks
- * for it, and any other string (the site's own, or one the runtime asks for `byId`) under its id.
+ * for it, and any other string (the site's own) under its id.
  */
 export function clientTranslations(byId: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(byId).map(([id, message]) => {
       const theme = themeString(id);
-      return [theme && !theme.byId ? theme.message : id, message];
+      return [theme ? theme.message : id, message];
     }),
   );
 }

@@ -3,12 +3,11 @@
  * descriptions from @docusaurus/theme-translations, MIT), else by an id of sitegen's own in the
  * same style. `message` is sitegen's English text: the runtime names the string by it when it
  * calls translate() (tests/unit/translations/theme-strings.test.ts keeps both in step), so the
- * ids never reach the browser. `byId`: a string the runtime asks for by its id instead.
+ * ids never reach the browser.
  */
 export interface ThemeString {
   message: string;
   description: string;
-  byId?: true;
 }
 
 export const THEME_STRINGS: Readonly<Record<string, ThemeString>> = {
@@ -75,11 +74,11 @@ export const THEME_STRINGS: Readonly<Record<string, ThemeString>> = {
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': { message: 'Close navigation bar', description: 'The ARIA label for close button of mobile sidebar' },
   'theme.docs.sidebar.navAriaLabel': { message: 'Docs sidebar', description: 'The ARIA label for the sidebar navigation' },
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': { message: 'Toggle navigation bar', description: 'The ARIA label for hamburger menu button of mobile navigation' },
-  'theme.docs.versionBadge.label': { message: 'Version: {versionLabel}', description: 'The label of the version badge', byId: true },
-  'theme.docs.versions.latestVersionLinkLabel': { message: 'latest version', description: 'The label used for the latest version suggestion link label', byId: true },
-  'theme.docs.versions.latestVersionSuggestionLabel': { message: 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', description: 'The label used to tell the user to check the latest version', byId: true },
-  'theme.docs.versions.unmaintainedVersionLabel': { message: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', description: 'The label used to tell the user that he\'s browsing an unmaintained doc version', byId: true },
-  'theme.docs.versions.unreleasedVersionLabel': { message: 'This is unreleased documentation for {siteTitle} {versionLabel} version.', description: 'The label used to tell the user that he\'s browsing an unreleased doc version', byId: true },
+  'theme.docs.versionBadge.label': { message: 'Version: {versionLabel}', description: 'The label of the version badge' },
+  'theme.docs.versions.latestVersionLinkLabel': { message: 'latest version', description: 'The label used for the latest version suggestion link label' },
+  'theme.docs.versions.latestVersionSuggestionLabel': { message: 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', description: 'The label used to tell the user to check the latest version' },
+  'theme.docs.versions.unmaintainedVersionLabel': { message: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', description: 'The label used to tell the user that he\'s browsing an unmaintained doc version' },
+  'theme.docs.versions.unreleasedVersionLabel': { message: 'This is unreleased documentation for {siteTitle} {versionLabel} version.', description: 'The label used to tell the user that he\'s browsing an unreleased doc version' },
   'theme.lastUpdated.atDate': { message: ' on {date}', description: 'The words used to describe on which date a page has been last updated' },
   'theme.lastUpdated.byUser': { message: ' by {user}', description: 'The words used to describe by who the page has been last updated' },
   'theme.lastUpdated.lastUpdatedAtBy': { message: 'Last updated{atDate}{byUser}', description: 'The sentence used to display when a page has been last updated, and by who' },

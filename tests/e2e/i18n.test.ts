@@ -34,7 +34,8 @@ describe('a site in three locales (tests/fixtures/i18n-site)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/docs/intro');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Présentation');
     expect(await windowMarked(page)).toBe(true);
-    await nav.getByRole('button', { name: /Languages/ }).hover();
+    // The dropdown's label is the locale's own ("Langues", Docusaurus' French).
+    await nav.getByRole('button', { name: /Langues/ }).hover();
     await nav.getByRole('link', { name: 'العربية' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/docs/intro');
     await hydrated(page);

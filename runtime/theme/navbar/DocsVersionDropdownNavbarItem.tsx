@@ -21,7 +21,7 @@ export function DocsVersionDropdownNavbarItem({ item, mobile }: NavbarItemProps<
   const alternates = page.kind === 'doc' && activeName !== undefined ? { ...page.alternates, [activeName]: page.path } : {};
   const shownName = activeName ?? preferred ?? item.lastVersion.name;
   const shown = item.versions.find((version) => version.name === shownName) ?? item.lastVersion;
-  const versionsLabel = translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' });
+  const versionsLabel = translate({ message: 'Versions' });
   const base = linkClass({ mobile, inDropdown: true });
   return (
     <Dropdown label={mobile ? versionsLabel : shown.label} position={item.position} mobile={mobile} containsActive={activeName !== undefined}>

@@ -6,7 +6,7 @@ export function DocVersionBadge({ version }: { version: DocVersionData }) {
   if (!version.badge) return null;
   return (
     <span className="theme-doc-version-badge badge badge--secondary tag-chip">
-      {translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: version.label })}
+      {translate({ message: 'Version: {versionLabel}' }, { versionLabel: version.label })}
     </span>
   );
 }

@@ -1,14 +1,8 @@
 import type { DocVersionData } from '../../../cli/graph/page-data-types.ts';
 import { Link } from '../../core/Link.tsx';
 import { useSiteData } from '../../core/site-context.tsx';
-import { interpolate } from '../interpolate.tsx';
-import { translate } from '../translate.tsx';
+import { translate, translateNodes } from '../translate.tsx';
 import { savePreferredVersion } from './preferred-version.ts';
-
-const BANNER_MESSAGES = {
-  unreleased: { id: 'theme.docs.versions.unreleasedVersionLabel', message: 'This is unreleased documentation for {siteTitle} {versionLabel} version.' },
-  unmaintained: { id: 'theme.docs.versions.unmaintainedVersionLabel', message: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.' },
-} as const;
 
 /**
  * Docusaurus' version banner: the version is unreleased or no longer maintained, and the latest
@@ -19,18 +13,23 @@ export function DocVersionBanner({ section, version }: { section: string; versio
   const { site } = useSiteData();
   if (!version.banner) return null;
   const { kind, latest } = version.banner;
+  const values = { siteTitle: site.title, versionLabel: <b>{version.label}</b> };
   const link = (
     <b>
       <Link to={latest.to} onClick={() => savePreferredVersion(section, latest.name)}>
-        {translate({ id: 'theme.docs.versions.latestVersionLinkLabel', message: 'latest version' })}
+        {translate({ message: 'latest version' })}
       </Link>
     </b>
   );
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md admonition admonition-warning" role="alert">
-      <div>{interpolate(translate(BANNER_MESSAGES[kind]), { siteTitle: site.title, versionLabel: <b>{version.label}</b> })}</div>
+      <div>
+        {kind === 'unreleased'
+          ? translateNodes({ message: 'This is unreleased documentation for {siteTitle} {versionLabel} version.' }, values)
+          : translateNodes({ message: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.' }, values)}
+      </div>
       <div className="margin-top--md">
-        {interpolate(translate({ id: 'theme.docs.versions.latestVersionSuggestionLabel', message: 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).' }), { latestVersionLink: link, versionLabel: latest.label })}
+        {translateNodes({ message: 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).' }, { latestVersionLink: link, versionLabel: latest.label })}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocPageData } from '../../../../cli/graph/page-data-types.ts';
 import type { ResolvedNavbarItem } from '../../../../cli/graph/schema.ts';
-import { interpolate } from '../../../../runtime/theme/interpolate.tsx';
+import { translateNodes } from '../../../../runtime/theme/translate.tsx';
 import { NavbarItem } from '../../../../runtime/theme/navbar/NavbarItem.tsx';
 import { DocVersionBadge } from '../../../../runtime/theme/versions/DocVersionBadge.tsx';
 import { DocVersionBanner } from '../../../../runtime/theme/versions/DocVersionBanner.tsx';
@@ -32,9 +32,9 @@ const dropdown: ResolvedNavbarItem = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('interpolate', () => {
+describe('translateNodes', () => {
   it('fills placeholders with text and elements, and leaves unknown ones', () => {
-    expect(renderToStaticMarkup(<p>{interpolate('See {link} ({label}) {other}', { link: <a href="/x">x</a>, label: '2.0' })}</p>)).toBe('<p>See <a href="/x">x</a> (2.0) {other}</p>');
+    expect(renderToStaticMarkup(<p>{translateNodes({ message: 'See {link} ({label}) {other}' }, { link: <a href="/x">x</a>, label: '2.0' })}</p>)).toBe('<p>See <a href="/x">x</a> (2.0) {other}</p>');
   });
 });
 
