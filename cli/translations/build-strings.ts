@@ -1,4 +1,5 @@
-import { interpolate, selectPlural, type TranslateValues } from '../../runtime/theme/message-format.ts';
+import { interpolate, type TranslateValues } from '../../runtime/theme/interpolate.ts';
+import { selectPlural } from '../../runtime/theme/plural-form.ts';
 import { themeString } from './theme-strings.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { interpolate, selectPlural, type TranslateValues } from './message-format.ts';
+import { interpolate, type TranslateValues } from './interpolate.ts';
+import { selectPlural } from './plural-form.ts';
 import { lookup, renderingSite, type TranslateMessage } from './translate.tsx';
 
 export { selectPlural };

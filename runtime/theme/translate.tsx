@@ -1,7 +1,7 @@
 import { Fragment, use, type ReactNode } from 'react';
 import type { ClientSiteData } from '../../cli/graph/page-data-types.ts';
 import { SiteContext } from '../core/site-context.tsx';
-import { interpolate, type TranslateValues } from './message-format.ts';
+import { interpolate, type TranslateValues } from './interpolate.ts';
 
 /**
  * The theme's strings, and Docusaurus' translate() for site code. The theme names each string by

@@ -1,14 +1,7 @@
-/**
- * How a theme string's text is filled in: its `{name}` placeholders and, for a plural message,
- * its form. Free of React, so the build uses it too for the strings it writes into the HTML.
+/*
+ * Apart from interpolate.ts, which every page loads: only the pages that count things (and the
+ * build) need plural forms.
  */
-
-export type TranslateValues = Record<string, string | number>;
-
-export function interpolate(text: string, values: TranslateValues | undefined): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
-}
 
 /** Docusaurus' order of plural forms in a message such as "One post|{count} posts". */
 const PLURAL_FORMS: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
