@@ -19,6 +19,7 @@ import { pageModule } from './graph/pages.ts';
 import { readPageFiles, type PageFolderFiles } from './files/read-page-files.ts';
 import { loadPages, pagesToCompile } from './content/pages/load-pages.ts';
 import { readSiteTranslations } from './translations/site-translations.ts';
+import { contentStrings } from './translations/build-strings.ts';
 import type { CompileMarkdown, MarkdownResult } from './content/compile-markdown.ts';
 import type { LocaleSite } from './content/locale-site.ts';
 
@@ -79,16 +80,16 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   const mode = options.mode ?? 'production';
   const pageFolder = options.pageFiles ?? (await readPageFiles(root, executor.cache));
   const { compile, pages } = withPages(config, pageFolder, executor.compileMarkdown);
-  const content = await loadContent(config, files, compile, lastUpdates(config, mode));
+  // Read before the content: the content and graph stages write some of the theme's strings themselves.
+  const translations = readSiteTranslations(config);
+  const content = await loadContent(config, files, compile, lastUpdates(config, mode), contentStrings(translations.value));
   const diagnostics = [...loaded.diagnostics, ...localized.diagnostics, ...content.diagnostics];
   if (!content.value) return { config: config, diagnostics, ok: false };
   const loadedPages = pages();
   diagnostics.push(...loadedPages.diagnostics);
   content.value.pages = { dir: pageFolder.dir, hashes: pageFolder.hashes, pages: loadedPages.value };
-  const graph = buildGraph(config, content.value, mode);
-  diagnostics.push(...graph.diagnostics);
-  const translations = readSiteTranslations(config);
-  diagnostics.push(...translations.diagnostics);
+  const graph = buildGraph(config, content.value, mode, { lang: config.locale.htmlLang, translated: translations.value });
+  diagnostics.push(...graph.diagnostics, ...translations.diagnostics);
   if (graph.value && Object.keys(translations.value).length > 0) graph.value.graph.translations = translations.value;
   return { config: config, result: graph.value, files, diagnostics, ok: !hasErrors(diagnostics) };
 }

@@ -7,6 +7,7 @@ import {
   CODE_CONTENT_CLASS,
   CODE_TITLE_CLASS,
   COPIED_ICON,
+  COPIED_LABEL,
   COPY_BUTTON_CLASS,
   COPY_ICON,
   COPY_LABEL,
@@ -21,19 +22,28 @@ export interface CodeBlockMarkup {
   lineNumbersStart?: number;
 }
 
-/** A code block's `<pre>` (Shiki's, serialised or not, or plain) in its frame (runtime/theme/code-block-markup.ts). */
-export function codeBlockElement(pre: HighlightedBlock, { lang, title, lineClassNames, lineNumbersStart }: CodeBlockMarkup): Element {
+/** A code block's `<pre>` (Shiki's, serialised or not, or plain) in its frame (runtime/theme/code-block-markup.ts), with the copy button's HTML (copyButtonHtml). */
+export function codeBlockElement(pre: HighlightedBlock, { lang, title, lineClassNames, lineNumbersStart }: CodeBlockMarkup, copyButton: string = copyButtonHtml()): Element {
   // Line numbers count Shiki's line spans, which plain code gets from markLines.
   const body = Object.keys(lineClassNames).length > 0 || lineNumbersStart !== undefined ? markLines(pre, lineClassNames) : pre;
   const className = [CODE_BLOCK_CLASS, 'theme-code-block', ...(lang ? [`language-${lang}`] : []), ...(lineNumbersStart !== undefined ? [LINE_NUMBERS_CLASS] : [])];
   const properties: Element['properties'] = { className };
   if (lineNumbersStart !== undefined && lineNumbersStart !== 1) properties.style = `counter-reset:line-number ${lineNumbersStart - 1}`;
-  const content = element('div', { className: [CODE_CONTENT_CLASS] }, [body as ElementContent, raw(COPY_BUTTON)]);
+  const content = element('div', { className: [CODE_CONTENT_CLASS] }, [body as ElementContent, raw(copyButton)]);
   return element('div', properties, title ? [element('div', { className: [CODE_TITLE_CLASS] }, [{ type: 'text', value: title }]), content] : [content]);
 }
 
-/** The same for every block: written once. */
-const COPY_BUTTON = `<button type="button" class="${COPY_BUTTON_CLASS} clean-btn" aria-label="${COPY_LABEL}" title="Copy">${iconHtml(COPY_ICON)}${iconHtml(COPIED_ICON)}</button>`;
+/**
+ * The copy button, the same for every block of a locale: its labels the locale's texts of
+ * Docusaurus' `theme.CodeBlock.*` ids in `strings`, else English. A translated "Copied" rides
+ * along in `data-copied`, where runtime/client/copy-code.ts finds it; English needs none.
+ */
+export function copyButtonHtml(strings?: Readonly<Record<string, string>>): string {
+  const text = (id: string, english: string) => escapeAttribute(strings && Object.hasOwn(strings, id) ? strings[id] : english);
+  const copied = text('theme.CodeBlock.copied', COPIED_LABEL);
+  const copiedAttribute = copied === COPIED_LABEL ? '' : ` data-copied="${copied}"`;
+  return `<button type="button" class="${COPY_BUTTON_CLASS} clean-btn" aria-label="${text('theme.CodeBlock.copyButtonAriaLabel', COPY_LABEL)}" title="${text('theme.CodeBlock.copy', 'Copy')}"${copiedAttribute}>${iconHtml(COPY_ICON)}${iconHtml(COPIED_ICON)}</button>`;
+}
 
 const LINE_START = '<span class="line">';
 

@@ -62,12 +62,14 @@ export const ALL_HEADINGS = { minHeadingLevel: 2, maxHeadingLevel: 6 };
 /**
  * The content stage: the site's files → every docs section, the blog and the home page, their
  * Markdown compiled by `compile` all at once (on threads or not: the executor's choice).
+ * `themeStrings`: the locale's admonition titles and copy button labels, by Docusaurus' id.
  */
 export async function loadContent(
   config: ResolvedConfig,
   files: SiteFiles,
   compile: CompileMarkdown = compileHere,
   lastUpdates: Promise<ReadonlyMap<string, LastUpdate>> | ReadonlyMap<string, LastUpdate> = new Map(),
+  themeStrings?: Readonly<Record<string, string>>,
 ): Promise<StageResult<ContentSources | undefined>> {
   if (!files.found) {
     return { value: undefined, diagnostics: [diagnostic('ContentDirNotFound', `The content folder ${config.contentDir} does not exist.`, { file: config.contentDir })] };
@@ -77,7 +79,7 @@ export async function loadContent(
   const hasHome = files.sources.has(HOME_FILE);
   const docMarkdown = specs.flatMap(({ versions }) => versions.flatMap(({ dir }) => sectionMarkdown(files, dir)));
   const markdown = [...docMarkdown, ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
-  const compiled = await compileFiles(config, files, [...new Set(markdown)], compile, new Set(docMarkdown));
+  const compiled = await compileFiles(config, files, [...new Set(markdown)], compile, new Set(docMarkdown), themeStrings);
 
   const diagnostics: Diagnostic[] = [...files.diagnostics];
   const updates = await lastUpdates;
@@ -122,7 +124,7 @@ export async function loadContent(
 }
 
 /** Compiles the files in one call; a file that cannot be read gets its diagnostic here. */
-async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: string[], compile: CompileMarkdown, docFiles: ReadonlySet<string>): Promise<CompiledFiles> {
+async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: string[], compile: CompileMarkdown, docFiles: ReadonlySet<string>, themeStrings: Readonly<Record<string, string>> | undefined): Promise<CompiledFiles> {
   const results = new Map<string, MarkdownResult>();
   const sources: MarkdownSource[] = [];
   const compiledPaths: string[] = [];
@@ -148,6 +150,7 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
     magicComments: config.site.prism.magicComments,
     ...(config.mdxComponents && { providedComponents: config.mdxComponents }),
     placeholders: placeholdersFrom(config.site),
+    ...(themeStrings && { themeStrings }),
     ...markdownExtensions(config),
   });
   // Docs pick their headings in the graph (toc_min_heading_level); posts and the home page list the site's.

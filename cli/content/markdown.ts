@@ -17,7 +17,7 @@ import remarkSafeLinks from './remark-safe-links.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeBlocks from './remark-code-blocks.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
-import { containerDirectiveToHast } from './admonition-element.ts';
+import { admonitionHandler } from './admonition-element.ts';
 import remarkFileReferences, { type FileReference } from './remark-file-references.ts';
 import remarkReadFrontMatter from './remark-read-front-matter.ts';
 import remarkContentTitle from './remark-content-title.ts';
@@ -43,6 +43,8 @@ export interface MarkdownOptions extends SitePlugins {
   magicComments?: readonly MagicComment[];
   /** Components every MDX file may use without importing them (src/theme/MDXComponents), by name: their modules. @default none */
   providedComponents?: Readonly<Record<string, string>>;
+  /** The locale's texts of the theme strings written here (admonition titles, copy buttons), by Docusaurus' id; English for those it lacks. @default none */
+  themeStrings?: Readonly<Record<string, string>>;
 }
 
 /** What one file may need besides its own text. */
@@ -93,11 +95,11 @@ const NO_SITE: MdxSite = { title: '', tagline: '', url: '', baseUrl: '/' };
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const toHtml: Preset = {
     plugins: [
-      [remarkRehype, { allowDangerousHtml: true, handlers: { containerDirective: containerDirectiveToHast, listItem: createListItemHandler() } }],
+      [remarkRehype, { allowDangerousHtml: true, handlers: { containerDirective: admonitionHandler(options.themeStrings), listItem: createListItemHandler() } }],
       ...reportingPlugins(options.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
       ...reportingPlugins(options.rehypePlugins, 'rehypePlugins'),
       [rehypeToc, { minHeadingLevel: options.minHeadingLevel, maxHeadingLevel: options.maxHeadingLevel }],
-      [rehypeHighlight, { highlighter: options.highlighter }],
+      [rehypeHighlight, { highlighter: options.highlighter, themeStrings: options.themeStrings }],
       [rehypeStringify, { allowDangerousHtml: true }],
     ],
   };

@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { walkElements } from './walk-elements.ts';
 import { LRUCache } from 'lru-cache';
 import type { BlockHighlighter, HighlightedBlock } from './highlighter.ts';
-import { codeBlockElement, type CodeBlockMarkup } from './code-block-element.ts';
+import { codeBlockElement, copyButtonHtml, type CodeBlockMarkup } from './code-block-element.ts';
 import type { LineClassNames } from './code-block-options.ts';
 
 export type Highlighter = BlockHighlighter;
@@ -11,6 +11,8 @@ export type Highlighter = BlockHighlighter;
 export interface RehypeHighlightOptions {
   /** Without one, code blocks stay plain `<pre><code>`. */
   highlighter?: Highlighter;
+  /** The locale's copy button labels by Docusaurus' id (`theme.CodeBlock.*`); English for those it lacks. */
+  themeStrings?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface RehypeHighlightOptions {
 export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
   const highlighter = options.highlighter;
   const cache = highlightCache();
+  const copyButton = copyButtonHtml(options.themeStrings);
   return async (tree: Root) => {
     const blocks: Array<{ node: Element; index: number; parent: Root | Element; lang?: string; text: string; markup: CodeBlockMarkup }> = [];
     walkElements(tree, (node, parent, index) => {
@@ -35,7 +38,7 @@ export default function rehypeHighlight(options: RehypeHighlightOptions = {}) {
     // All at once: with a highlighter on another thread, a page's blocks travel together.
     const highlighted = await Promise.all(blocks.map(({ lang, text }) => (highlighter && lang ? highlight(highlighter, cache, lang, text) : undefined)));
     blocks.forEach(({ node, parent, index, markup }, i) => {
-      parent.children[index] = codeBlockElement(highlighted[i] ?? node, markup);
+      parent.children[index] = codeBlockElement(highlighted[i] ?? node, markup, copyButton);
     });
   };
 }

@@ -9,11 +9,14 @@ import { joinPath } from './paths.ts';
 import { list } from './lookup.ts';
 import { authorSocials } from './author-socials.ts';
 import type { Author, Blog, BlogPost, Route, Tag } from './schema.ts';
+import { localePlural, localeText, type LocaleStrings } from '../translations/build-strings.ts';
 
 export interface BlogOptions {
   root: string;
   config: BlogConfig;
   production: boolean;
+  /** The locale's theme strings, for the tag pages' titles. */
+  strings?: LocaleStrings;
 }
 
 /** Posts sorted newest first, with their tags, authors, archive, pages and sidebar. */
@@ -70,7 +73,7 @@ export function buildBlog(source: BlogSource, options: BlogOptions): { blog: Blo
       routes.push({
         kind: 'blogTag',
         path: i === 0 ? tag.permalink : joinPath(tag.permalink, 'page', String(i + 1)),
-        title: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+        title: localeText(options.strings, 'theme.blog.tagTitle', { nPosts: localePlural(options.strings, 'theme.blog.post.plurals', tagged.length), tagName: tag.label }),
         description: tag.description ?? `Blog posts tagged with "${tag.label}".`,
         noindex: false,
         tag: tag.key,
@@ -81,7 +84,7 @@ export function buildBlog(source: BlogSource, options: BlogOptions): { blog: Blo
     });
   }
   if (tagList.length > 0) {
-    routes.push({ kind: 'blogTags', path: joinPath(base, 'tags'), title: 'Tags', description: `All tags of the ${config.title.toLowerCase()}.`, noindex: false });
+    routes.push({ kind: 'blogTags', path: joinPath(base, 'tags'), title: localeText(options.strings, 'theme.tags.tagsPageTitle'), description: `All tags of the ${config.title.toLowerCase()}.`, noindex: false });
   }
   routes.push({ kind: 'blogArchive', path: joinPath(base, 'archive'), title: 'Archive', description: `Every post of the ${config.title.toLowerCase()}, by year.`, noindex: false });
 

@@ -1,5 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
+import type { LocaleStrings } from '../translations/build-strings.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import type { ContentSources, HomeSource } from '../content/load-content.ts';
 import type { PageFacts } from './docs-section.ts';
@@ -27,8 +28,12 @@ export interface GraphResult {
   contentFiles: Array<{ path: string; source: string }>;
 }
 
-/** The graph stage: the compiled content linked into the SiteGraph, every diagnostic collected before anyone fails. */
-export function buildGraph(config: ResolvedConfig, content: ContentSources, mode: Mode): StageResult<GraphResult> {
+/**
+ * The graph stage: the compiled content linked into the SiteGraph, every diagnostic collected
+ * before anyone fails. `strings`: the locale's theme strings, for the titles and counts the graph
+ * writes (English without them).
+ */
+export function buildGraph(config: ResolvedConfig, content: ContentSources, mode: Mode, strings?: LocaleStrings): StageResult<GraphResult> {
   const { site } = config;
   const production = mode === 'production';
   const diagnostics: Diagnostic[] = [];
@@ -49,6 +54,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
       editUrl: spec.editUrl,
       showLastUpdateTime: spec.showLastUpdateTime,
       showLastUpdateAuthor: spec.showLastUpdateAuthor,
+      strings,
     });
     const messages = config.docsMessages?.get(spec.id);
     if (messages) translateSidebars(built.section, messages);
@@ -61,7 +67,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   let blog: Blog | null = null;
   const blogRoutes: Route[] = [];
   if (site.blog !== false && content.blog) {
-    const built = buildBlog(content.blog, { root: config.root, config: { ...site.blog, routeBasePath: route(site.blog.routeBasePath) }, production });
+    const built = buildBlog(content.blog, { root: config.root, config: { ...site.blog, routeBasePath: route(site.blog.routeBasePath) }, production, strings });
     diagnostics.push(...built.diagnostics);
     blog = built.blog;
     blogRoutes.push(...built.routes);

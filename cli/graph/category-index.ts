@@ -2,13 +2,14 @@ import type { SidebarNavigation } from './doc-navigation.ts';
 import type { FoundIndex, SidebarDoc } from './sidebar-build.ts';
 import { firstSidebarHref } from './lookup.ts';
 import type { CategoryIndex, DocCard, SidebarCategory } from './schema.ts';
+import { localePlural, type LocaleStrings } from '../translations/build-strings.ts';
 
 /**
  * The generated index pages of a section's categories, as Docusaurus makes them: the link's
  * title (else the category's label), description, keywords and image, and a card for each item a
  * reader can follow (not HTML items, not unlisted docs). The first of one path wins.
  */
-export function categoryIndexes(found: readonly FoundIndex[], docs: ReadonlyMap<string, SidebarDoc>, navigation: ReadonlyMap<string, SidebarNavigation>): CategoryIndex[] {
+export function categoryIndexes(found: readonly FoundIndex[], docs: ReadonlyMap<string, SidebarDoc>, navigation: ReadonlyMap<string, SidebarNavigation>, strings?: LocaleStrings): CategoryIndex[] {
   const seen = new Set<string>();
   const indexes: CategoryIndex[] = [];
   for (const { sidebar, category, link } of found) {
@@ -23,14 +24,14 @@ export function categoryIndexes(found: readonly FoundIndex[], docs: ReadonlyMap<
       ...(link.image ? { image: link.image } : {}),
       sidebar,
       ...navigation.get(sidebar)?.neighbours({ path }),
-      cards: cardsOf(category, docs),
+      cards: cardsOf(category, docs, strings),
     });
   }
   return indexes;
 }
 
-/** A card for each item of the category, as Docusaurus' DocCardList shows them. */
-export function cardsOf(category: SidebarCategory, docs: ReadonlyMap<string, SidebarDoc>): DocCard[] {
+/** A card for each item of the category, as Docusaurus' DocCardList shows them; a category's card counts its items in the locale's words. */
+export function cardsOf(category: SidebarCategory, docs: ReadonlyMap<string, SidebarDoc>, strings?: LocaleStrings): DocCard[] {
   return category.items.flatMap((item): DocCard[] => {
     if (item.type === 'html') return [];
     if (item.type === 'link') {
@@ -41,6 +42,6 @@ export function cardsOf(category: SidebarCategory, docs: ReadonlyMap<string, Sid
     const href = item.href ?? firstSidebarHref(item.items);
     if (href === undefined) return [];
     const count = item.items.filter((child) => child.type !== 'html').length;
-    return [{ kind: 'category', label: item.label, href, description: `${count} item${count === 1 ? '' : 's'}` }];
+    return [{ kind: 'category', label: item.label, href, description: localePlural(strings, 'theme.docs.DocCard.categoryDescription.plurals', count) }];
   });
 }

@@ -4,6 +4,7 @@ import type { ContentLink } from '../content/collect-links.ts';
 import type { FileReference } from '../content/remark-file-references.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { categoryIndexes } from './category-index.ts';
+import type { LocaleStrings } from '../translations/build-strings.ts';
 import { SidebarNavigation, type NavLink } from './doc-navigation.ts';
 import { closest, list } from './lookup.ts';
 import { joinPath } from './paths.ts';
@@ -24,6 +25,8 @@ export interface SectionOptions {
   editUrl?: string;
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
+  /** The locale's theme strings, for the category cards' item counts. */
+  strings?: LocaleStrings;
 }
 
 /** What the reference checks need beyond the graph: anchors, links and file references per page. */
@@ -113,7 +116,7 @@ export function buildVersion(source: SectionSource, plan: VersionPlan, options: 
       ...(next ? { next } : {}),
     };
   });
-  const indexes = categoryIndexes(build.indexes, byId, navigation);
+  const indexes = categoryIndexes(build.indexes, byId, navigation, options.strings);
   const main = docs.find((d) => d.id === 'index') ?? docs[0];
   return {
     version: {

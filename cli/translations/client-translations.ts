@@ -6,9 +6,12 @@ import { themeString } from './theme-strings.ts';
  */
 export function clientTranslations(byId: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(byId).map(([id, message]) => {
-      const theme = themeString(id);
-      return [theme ? theme.message : id, message];
-    }),
+    Object.entries(byId)
+      // The build has written those into the HTML already.
+      .filter(([id]) => !themeString(id)?.built)
+      .map(([id, message]) => {
+        const theme = themeString(id);
+        return [theme ? theme.message : id, message];
+      }),
   );
 }

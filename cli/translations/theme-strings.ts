@@ -3,11 +3,13 @@
  * descriptions from @docusaurus/theme-translations, MIT), else by an id of sitegen's own in the
  * same style. `message` is sitegen's English text: the runtime names the string by it when it
  * calls translate() (tests/unit/translations/theme-strings.test.ts keeps both in step), so the
- * ids never reach the browser.
+ * ids never reach the browser. `built`: a string the build writes into the HTML itself
+ * (build-strings.ts), which the client never gets.
  */
 export interface ThemeString {
   message: string;
   description: string;
+  built?: true;
 }
 
 export const THEME_STRINGS: Readonly<Record<string, ThemeString>> = {
@@ -15,6 +17,9 @@ export const THEME_STRINGS: Readonly<Record<string, ThemeString>> = {
   'theme.AnnouncementBar.closeButtonAriaLabel': { message: 'Close', description: 'The ARIA label for close button of announcement bar' },
   'theme.BaseUrlBanner.suggestion': { message: 'The usual cause is a wrong baseUrl: this site was built for "{baseUrl}". Set baseUrl in site.config.ts to the path it is served under.', description: 'The text of the wrong base URL banner' },
   'theme.BaseUrlBanner.title': { message: 'Your site did not load properly.', description: 'The title of the banner shown when the site is served under another base URL than it was built for' },
+  'theme.CodeBlock.copied': { message: 'Copied', description: 'The copied button label on code blocks' },
+  'theme.CodeBlock.copy': { message: 'Copy', description: 'The copy button label on code blocks' },
+  'theme.CodeBlock.copyButtonAriaLabel': { message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button' },
   'theme.Details.summary': { message: 'Details', description: 'The summary of a <Details> without one' },
   'theme.DocSidebarItem.collapseCategory': { message: 'Collapse sidebar category', description: 'The ARIA label of the button that collapses a sidebar category' },
   'theme.DocSidebarItem.expandCategory': { message: 'Expand sidebar category', description: 'The ARIA label of the button that expands a sidebar category' },
@@ -39,6 +44,12 @@ export const THEME_STRINGS: Readonly<Record<string, ThemeString>> = {
   'theme.SearchBar.unavailable': { message: 'Search is unavailable right now.', description: 'The message shown when the search index could not load' },
   'theme.TOC.ariaLabel': { message: 'Table of contents', description: 'The ARIA label of the table of contents beside the page' },
   'theme.TOCCollapsible.toggleButtonLabel': { message: 'On this page', description: 'The label used by the button on the collapsible TOC component' },
+  'theme.admonition.caution': { message: 'Caution', description: 'The default label used for the Caution admonition (:::caution)', built: true },
+  'theme.admonition.danger': { message: 'Danger', description: 'The default label used for the Danger admonition (:::danger)', built: true },
+  'theme.admonition.info': { message: 'Info', description: 'The default label used for the Info admonition (:::info)', built: true },
+  'theme.admonition.note': { message: 'Note', description: 'The default label used for the Note admonition (:::note)', built: true },
+  'theme.admonition.tip': { message: 'Tip', description: 'The default label used for the Tip admonition (:::tip)', built: true },
+  'theme.admonition.warning': { message: 'Warning', description: 'The default label used for the Warning admonition (:::warning)', built: true },
   'theme.blog.archive.noPosts': { message: 'No posts yet.', description: 'The blog archive of a blog without posts' },
   'theme.blog.author.pageSubtitle': { message: 'Posts by {authorName}', description: 'The heading above the posts of an author\'s page' },
   'theme.blog.author.postsAriaLabel': { message: '{nPosts} by {authorName}', description: 'The ARIA label of the link to an author\'s posts' },
@@ -66,6 +77,7 @@ export const THEME_STRINGS: Readonly<Record<string, ThemeString>> = {
   'theme.common.skipToMainContent': { message: 'Skip to main content', description: 'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation' },
   'theme.contentVisibility.unlistedBanner.message': { message: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.', description: 'The unlisted content banner message' },
   'theme.contentVisibility.unlistedBanner.title': { message: 'Unlisted page', description: 'The unlisted content banner title' },
+  'theme.docs.DocCard.categoryDescription.plurals': { message: '1 item|{count} items', description: 'The default description for a category card in the generated index about how many items this category includes', built: true },
   'theme.docs.breadcrumbs.home': { message: 'Home page', description: 'The ARIA label for the home page in the breadcrumbs' },
   'theme.docs.breadcrumbs.navAriaLabel': { message: 'Breadcrumbs', description: 'The ARIA label for the breadcrumbs' },
   'theme.docs.paginator.navAriaLabel': { message: 'Docs pages', description: 'The ARIA label for the docs pagination' },
@@ -91,6 +103,7 @@ export const THEME_STRINGS: Readonly<Record<string, ThemeString>> = {
   'theme.tags.postCount': { message: ' post| posts', description: 'Read after a tag\'s number of posts by screen readers' },
   'theme.tags.tagsListLabel': { message: 'Tags:', description: 'The label alongside a tag list' },
   'theme.tags.tagsPageLink': { message: 'View all tags', description: 'The label of the link targeting the tag list page' },
+  'theme.tags.tagsPageTitle': { message: 'Tags', description: 'The title of the tag list page', built: true },
 };
 
 /** The theme string of an id, if it is one. */

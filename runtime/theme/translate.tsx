@@ -1,6 +1,7 @@
 import { Fragment, use, type ReactNode } from 'react';
 import type { ClientSiteData } from '../../cli/graph/page-data-types.ts';
 import { SiteContext } from '../core/site-context.tsx';
+import { interpolate, type TranslateValues } from './interpolate.ts';
 
 /**
  * The theme's strings, and Docusaurus' translate() for site code. The theme names each string by
@@ -17,12 +18,7 @@ export interface TranslateMessage {
   description?: string;
 }
 
-export type TranslateValues = Record<string, string | number>;
-
-export function interpolate(text: string, values: TranslateValues | undefined): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
-}
+export { interpolate, type TranslateValues };
 
 /** The site data while React renders inside the app; null elsewhere, where strings keep their default. */
 export function renderingSite(): ClientSiteData | null {

@@ -2,6 +2,7 @@ import { Children, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { Icon } from './admonition-icons.tsx';
 import { codeLines } from './code-lines.ts';
+import { translate } from '../translate.tsx';
 
 /** Shiki's `<pre>` for a block the compiler highlighted at build time, cut into lines. */
 export interface HighlightedCode {
@@ -57,6 +58,8 @@ export default function CodeBlock({ children, language, className, title, showLi
   const heading = title ?? metaTitle(metastring);
   const rich = highlighted?.lines.length === lines.length ? highlighted : undefined;
   const style: CSSProperties | undefined = firstLine !== undefined && firstLine !== 1 ? { counterReset: `line-number ${firstLine - 1}` } : undefined;
+  // As cli/content/code-block-element.ts writes a Markdown block's button.
+  const copied = translate({ message: 'Copied' });
   const lineClass = (index: number) => cx('line', marked.has(index) && 'theme-code-block-highlighted-line');
 
   return (
@@ -73,7 +76,7 @@ export default function CodeBlock({ children, language, className, title, showLi
             ))}
           </code>
         </pre>
-        <button type="button" className="code-block__copy clean-btn" aria-label="Copy code to clipboard" title="Copy">
+        <button type="button" className="code-block__copy clean-btn" aria-label={translate({ message: 'Copy code to clipboard' })} title={translate({ message: 'Copy' })} data-copied={copied === 'Copied' ? undefined : copied}>
           <Icon paths={COPY_ICON} />
           <Icon paths={COPIED_ICON} />
         </button>
