@@ -45,11 +45,19 @@ describe('a site in three locales', () => {
     const deploy = hrefs(site.read('fr/docs/guides/deploy/index.html'));
     expect(deploy).toContain('/fr/docs/intro');
     expect(deploy).toContain('/fr/docs/guides/install');
-    // The breadcrumbs' home icon links to the base URL (the runtime reads it): the site's home, not yet the locale's.
-    const internal = deploy.filter((href) => href.startsWith('/') && href !== '/' && !/\.[a-z]+$/.test(href));
+    const internal = deploy.filter((href) => href.startsWith('/') && !/\.[a-z]+$/.test(href));
     // The locale dropdown alone links to the other locales.
     expect(internal.filter((href) => !href.startsWith('/fr/'))).toEqual(['/docs/guides/deploy', '/ar/docs/guides/deploy']);
     expect(hrefs(site.read('fr/docs/intro/index.html'))).toContain('/fr/docs/guides/install');
+  });
+
+  it('links home to the locale’s home: the breadcrumbs’ home icon, and the 404 page’s button', () => {
+    const homeIcon = (html: string) => html.match(/<a\b[^>]*\bhref="([^"]*)"[^>]*breadcrumbs__link--home/)?.[1];
+    expect(homeIcon(site.read('fr/docs/guides/deploy/index.html'))).toBe('/fr/');
+    expect(homeIcon(site.read('docs/guides/deploy/index.html'))).toBe('/');
+    const button = (html: string) => html.match(/<a\b[^>]*\bhref="([^"]*)"[^>]*button--primary/)?.[1];
+    expect(button(site.read('ar/404.html'))).toBe('/ar/');
+    expect(button(site.read('404.html'))).toBe('/');
   });
 
   it('translates the navbar and footer from navbar.json and footer.json, keeping what they do not translate', () => {
