@@ -132,6 +132,30 @@ describe('build --locale', () => {
   });
 });
 
+describe('a translated doc’s images and files', () => {
+  const current = 'i18n/fr/docusaurus-plugin-content-docs/current/guides';
+  const site = build(['--locale', 'en,fr'], (root) => {
+    writeFileSync(join(root, 'content/docs/guides/shot.svg'), '<svg id="en"/>');
+    writeFileSync(join(root, 'content/docs/guides/chart.svg'), '<svg id="chart"/>');
+    writeFileSync(join(root, 'content/docs/guides/notes.txt'), 'English notes');
+    writeFileSync(join(root, current, 'shot.svg'), '<svg id="fr"/>');
+    writeFileSync(join(root, current, 'notes.txt'), 'Notes en français');
+    const refs = '\n\n![shot](./shot.svg) ![chart](./chart.svg) [notes](./notes.txt)\n';
+    for (const file of ['content/docs/guides/install.md', join(current, 'install.md')]) writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8') + refs);
+  });
+  const linked = (page: string) => {
+    const html = site.read(page);
+    const url = (name: string) => html.match(new RegExp(`(?:src|href)="(/assets/(?:images|files)/${name}-[^"]+)"`))?.[1];
+    return { shot: site.read(url('shot')!), chart: site.read(url('chart')!), notes: site.read(url('notes')!) };
+  };
+
+  it('reads them from the translated file’s folder first, as Docusaurus does, and the original’s when the locale lacks one', () => {
+    expect(site.run.status).toBe(0);
+    expect(linked('fr/docs/guides/install/index.html')).toEqual({ shot: '<svg id="fr"/>', chart: '<svg id="chart"/>', notes: 'Notes en français' });
+    expect(linked('docs/guides/install/index.html')).toEqual({ shot: '<svg id="en"/>', chart: '<svg id="chart"/>', notes: 'English notes' });
+  });
+});
+
 describe('i18n errors', () => {
   const validate = (edit: (config: string) => string) => {
     const root = fixtureSite('i18n-site');
