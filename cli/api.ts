@@ -238,7 +238,7 @@ async function loadLocales(options: BuildOptions & { config: StageResult<Resolve
   const chosen = chooseLocales(config, options.locales);
   if ('diagnostics' in chosen) return [{ config, diagnostics: [...options.config.diagnostics, ...chosen.diagnostics], ok: false }];
   // Read once and shared: each locale puts its translations in place of what they translate.
-  const files = options.files ?? (await readSiteFiles(config.contentDir, config.staticDir, options.executor?.cache));
+  const files = options.files ?? (await readSiteFiles(config.contentDir, config.staticDir, options.executor?.cache, versionedFolders(config.versions)));
   const pageFiles = options.pageFiles ?? (await readPageFiles(config.root, options.executor?.cache));
   const sites: LoadedSite[] = [];
   // One locale after the other: the executor compiles each locale's Markdown on all its threads, and a file not translated hits its cache.

@@ -70,10 +70,14 @@ export function registerWatch(program: Command): void {
       const versions = config.value?.versions ?? [];
       const versionFiles = versions.flatMap((file) => [file.file, ...[...file.sidebars.values()].map((sidebars) => sidebars.file)]);
       const configFiles = new Set([resolve(root, CONFIG_FILE), ...(config.value?.sidebarFiles.map((f) => f.file) ?? []), ...versionFiles, ...(config.value?.configInputs ?? [])]);
+      const shown = config.value?.i18n.locales.find((l) => l.code === (options.locale ?? config.value?.i18n.defaultLocale));
+      // The served locale's translations (i18n/fr/) are read again at each rebuild: an edit there rebuilds its pages.
+      const i18nDir = config.value?.site.i18n && resolve(root, config.value.site.i18n.path);
+      const translations = i18nDir && shown ? [resolve(i18nDir, shown.path)] : [];
       // The pages folder (src/pages): a page added, edited or deleted is a route added, changed or gone. Versioned docs are content.
-      const watched = [contentDir, ...versionedFolders(versions), resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
-      // The site's folder too, only the way to the pages folder, which chokidar sees appear only from there.
-      const towardsPages = new Set([root, resolve(root, 'src')]);
+      const watched = [contentDir, ...versionedFolders(versions), ...translations, resolve(root, 'src', 'pages'), ...configFiles, ...(runtime.includes('node_modules') ? [] : [runtime])];
+      // The site's folder too, only the way to the pages and translations folders, which chokidar sees appear only from there.
+      const towardsPages = new Set([root, resolve(root, 'src'), ...(i18nDir ? [i18nDir] : [])]);
       const inWatched = (path: string) => watched.some((root) => path === root || isInside(path, root));
       // src/theme, or the folder it would be made in: a component swizzled while watching is seen; nothing else there is followed.
       const themeAnchor = [themeDir, dirname(themeDir), root].find((dir) => existsSync(dir))!;
@@ -121,7 +125,6 @@ export function registerWatch(program: Command): void {
       followComponents();
       // Said once every file is watched: a save from then on is seen.
       await new Promise<void>((ready) => watcher.once('ready', () => ready()));
-      const shown = config.value?.i18n.locales.find((l) => l.code === options.locale);
       const home = config.value && shown ? localeBaseUrl(baseUrl, config.value.i18n, shown) : baseUrl;
       process.stdout.write(`Watching ${root} — serving at ${server.url}${home}  (Ctrl-C to stop)\n`);
 

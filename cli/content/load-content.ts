@@ -52,6 +52,8 @@ export interface ContentSources {
   staticFiles: string[];
   /** The content hash of each file of the content folder that is not Markdown, by its path there. */
   hashes: ReadonlyMap<string, string>;
+  /** Where a file of `hashes` is read from when not at its path (SiteFiles' `origins`). */
+  origins?: ReadonlyMap<string, string>;
 }
 
 const HOME_FILE = 'index.md';
@@ -120,7 +122,7 @@ export async function loadContent(
       if (fm.value) home = { file: homeFile, md: loadedHome.value, frontMatter: fm.value };
     }
   }
-  return { value: { sections, blog, home, staticFiles: files.staticFiles.map((f) => `/${f}`), hashes: files.hashes }, diagnostics };
+  return { value: { sections, blog, home, staticFiles: files.staticFiles.map((f) => `/${f}`), hashes: files.hashes, origins: files.origins }, diagnostics };
 }
 
 /** Compiles the files in one call; a file that cannot be read gets its diagnostic here. */

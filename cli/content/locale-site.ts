@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import { localeRoute } from '../config/locales.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -7,7 +7,7 @@ import { translateThemeConfig, type Messages } from '../config/theme-translation
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import type { LocaleFiles } from '../files/read-translations.ts';
 import { contentHash } from '../files/file-hashes.ts';
-import { MARKDOWN_FILE, type SiteFiles } from '../files/site-files.ts';
+import { MARKDOWN_FILE, SOURCE_FILE, type SiteFiles } from '../files/site-files.ts';
 import { contentFolders } from './load-content.ts';
 import { CURRENT_VERSION } from '../config/version-plan.ts';
 
@@ -80,18 +80,27 @@ function translatedFiles(config: ResolvedConfig, files: SiteFiles, translations:
   if (translations.files.size === 0) return files;
   const sources = new Map(files.sources);
   const hashes = new Map(files.hashes);
+  const origins = new Map(files.origins);
   const known = new Set(files.paths);
   for (const { from, to } of translationFolders(config, files)) {
     for (const [path, bytes] of translations.files) {
       if (!path.startsWith(from)) continue;
       const target = to + path.slice(from.length);
+      if (!SOURCE_FILE.test(path)) {
+        // An image or file beside a translated doc: `./img.png` finds it first, as Docusaurus reads it
+        // from the translated file's folder; one the locale lacks is the default locale's.
+        if (!(bytes instanceof Uint8Array)) continue;
+        hashes.set(target, contentHash(bytes));
+        origins.set(target, relative(config.contentDir, join(translations.dir, path)).split(sep).join('/'));
+        continue;
+      }
       // A file the default locale lacks has no route to stand in for: Docusaurus ignores it too.
       if (!known.has(target) || !sources.has(target)) continue;
       sources.set(target, bytes);
       if (!MARKDOWN_FILE.test(target) && bytes instanceof Uint8Array) hashes.set(target, contentHash(bytes));
     }
   }
-  return { ...files, sources, hashes };
+  return { ...files, sources, hashes, origins };
 }
 
 /** A Docusaurus translation file: `{ "<key>": { "message": "…", "description": "…" } }`; absent, no messages. */

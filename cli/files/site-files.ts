@@ -22,6 +22,8 @@ export interface SiteFiles {
   sources: Map<string, SourceBytes>;
   /** The content hash of every other file among `paths` (images, downloads, data), for the name a page linking to it copies it under. */
   hashes: Map<string, string>;
+  /** Where a file of `hashes` is read from when not at its path, relative to the content folder: a locale's translated image (`../i18n/fr/…/img.png`, cli/content/locale-site.ts). */
+  origins?: ReadonlyMap<string, string>;
   /** The static folder's files, sorted posix paths relative to it. */
   staticFiles: string[];
   /** Folders that could not be listed. */

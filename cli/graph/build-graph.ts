@@ -128,7 +128,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
     value: {
       graph: withTrailingSlash({ schemaVersion: 1, mode, site: siteData(config), navbar: navbar.items, home, docs: sections, blog, pages: pages.pages, ...reactPagesFields(site, pages.pages), routes }),
       staticFiles,
-      contentFiles: [...[...linked.files].map(([path, source]) => [path, join(config.contentDir, source)] as const), ...pages.files]
+      contentFiles: [...[...linked.files].map(([path, source]) => [path, join(config.contentDir, content.origins?.get(source) ?? source)] as const), ...pages.files]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([path, source]) => ({ path, source })),
     },

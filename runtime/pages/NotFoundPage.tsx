@@ -1,6 +1,7 @@
 import type { NotFoundPageData } from '../../cli/graph/page-data-types.ts';
 import { Link } from '../core/Link.tsx';
 import { useSiteData } from '../core/site-context.tsx';
+import { localeHome } from '../core/locale-home.ts';
 import { translate } from '../theme/translate.tsx';
 
 export default function NotFoundPage({ data }: { data: NotFoundPageData }) {
@@ -15,7 +16,7 @@ export default function NotFoundPage({ data }: { data: NotFoundPageData }) {
       <p className="not-found__text">{translate({ message: 'The page may have moved, or the link that brought you here may be out of date. Check the address, or continue from one of these pages:' })}</p>
       <ul className="not-found__links">
         <li>
-          <Link to={site.baseUrl} className="button button--primary">
+          <Link to={localeHome(site)} className="button button--primary">
             {translate({ message: 'Go to the home page' })}
           </Link>
         </li>

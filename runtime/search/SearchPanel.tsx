@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '../core/router-context.tsx';
 import { useSiteData } from '../core/site-context.tsx';
+import { localeHome } from '../core/locale-home.ts';
 import { Link } from '../core/Link.tsx';
 import { usePage } from '../theme/page-context.tsx';
 import type { translate as Translate } from '../theme/translate.tsx';
@@ -66,15 +67,6 @@ function Result({ hit, language }: { hit: SearchHit; language: SearchLanguage })
   );
 }
 
-/**
- * Where the search files of the locale being read are: the base URL's for the default locale,
- * under its path for another (`/fr/search/…`), where the build writes each locale's own index.
- */
-function searchBase(site: { baseUrl: string; locale: { code: string; path?: string }; i18n?: { defaultLocale: string } }): string {
-  const { locale, i18n } = site;
-  return i18n && locale.path && locale.code !== i18n.defaultLocale ? `${site.baseUrl}${locale.path}/` : site.baseUrl;
-}
-
 /** The language tag of the locale being read: its `htmlLang` when it has one. */
 function languageOf(locale: { code: string; htmlLang?: string }): string {
   return locale.htmlLang ?? locale.code;
@@ -91,7 +83,8 @@ export default function SearchPanel({ inputId, className, keyShortcuts, translat
   const { site } = useSiteData();
   const page = usePage();
   const languageTag = languageOf(site.locale);
-  const base = searchBase(site);
+  // The locale's own index is under its home (`/fr/search/…`), where the build writes it.
+  const base = localeHome(site);
   const engine = useMemo(() => engineFor(base, languageTag), [base, languageTag]);
   const language = useMemo(() => searchLanguage(languageTag), [languageTag]);
   // Reading a doc of one version: search that version of its section (version-scope.ts).

@@ -45,11 +45,19 @@ describe('a site in three locales', () => {
     const deploy = hrefs(site.read('fr/docs/guides/deploy/index.html'));
     expect(deploy).toContain('/fr/docs/intro');
     expect(deploy).toContain('/fr/docs/guides/install');
-    // The breadcrumbs' home icon links to the base URL (the runtime reads it): the site's home, not yet the locale's.
-    const internal = deploy.filter((href) => href.startsWith('/') && href !== '/' && !/\.[a-z]+$/.test(href));
+    const internal = deploy.filter((href) => href.startsWith('/') && !/\.[a-z]+$/.test(href));
     // The locale dropdown alone links to the other locales.
     expect(internal.filter((href) => !href.startsWith('/fr/'))).toEqual(['/docs/guides/deploy', '/ar/docs/guides/deploy']);
     expect(hrefs(site.read('fr/docs/intro/index.html'))).toContain('/fr/docs/guides/install');
+  });
+
+  it('links home to the locale’s home: the breadcrumbs’ home icon, and the 404 page’s button', () => {
+    const homeIcon = (html: string) => html.match(/<a\b[^>]*\bhref="([^"]*)"[^>]*breadcrumbs__link--home/)?.[1];
+    expect(homeIcon(site.read('fr/docs/guides/deploy/index.html'))).toBe('/fr/');
+    expect(homeIcon(site.read('docs/guides/deploy/index.html'))).toBe('/');
+    const button = (html: string) => html.match(/<a\b[^>]*\bhref="([^"]*)"[^>]*button--primary/)?.[1];
+    expect(button(site.read('ar/404.html'))).toBe('/ar/');
+    expect(button(site.read('404.html'))).toBe('/');
   });
 
   it('translates the navbar and footer from navbar.json and footer.json, keeping what they do not translate', () => {
@@ -121,6 +129,30 @@ describe('build --locale', () => {
     expect(site.run.stderr).toContain('--locale de: the site has no locale "de". Its locales: en, fr, ar.');
     expect(site.run.stderr).toContain('[UnknownLocale]');
     expect(site.has('')).toBe(false);
+  });
+});
+
+describe('a translated doc’s images and files', () => {
+  const current = 'i18n/fr/docusaurus-plugin-content-docs/current/guides';
+  const site = build(['--locale', 'en,fr'], (root) => {
+    writeFileSync(join(root, 'content/docs/guides/shot.svg'), '<svg id="en"/>');
+    writeFileSync(join(root, 'content/docs/guides/chart.svg'), '<svg id="chart"/>');
+    writeFileSync(join(root, 'content/docs/guides/notes.txt'), 'English notes');
+    writeFileSync(join(root, current, 'shot.svg'), '<svg id="fr"/>');
+    writeFileSync(join(root, current, 'notes.txt'), 'Notes en français');
+    const refs = '\n\n![shot](./shot.svg) ![chart](./chart.svg) [notes](./notes.txt)\n';
+    for (const file of ['content/docs/guides/install.md', join(current, 'install.md')]) writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8') + refs);
+  });
+  const linked = (page: string) => {
+    const html = site.read(page);
+    const url = (name: string) => html.match(new RegExp(`(?:src|href)="(/assets/(?:images|files)/${name}-[^"]+)"`))?.[1];
+    return { shot: site.read(url('shot')!), chart: site.read(url('chart')!), notes: site.read(url('notes')!) };
+  };
+
+  it('reads them from the translated file’s folder first, as Docusaurus does, and the original’s when the locale lacks one', () => {
+    expect(site.run.status).toBe(0);
+    expect(linked('fr/docs/guides/install/index.html')).toEqual({ shot: '<svg id="fr"/>', chart: '<svg id="chart"/>', notes: 'Notes en français' });
+    expect(linked('docs/guides/install/index.html')).toEqual({ shot: '<svg id="en"/>', chart: '<svg id="chart"/>', notes: 'English notes' });
   });
 });
 

@@ -12,9 +12,9 @@ export interface WatchProcess {
   stop: () => Promise<number | null>;
 }
 
-/** Starts the real `sitegen watch` on a site folder and resolves once it says where it serves. */
-export function startWatch(root: string): Promise<WatchProcess> {
-  const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'watch', '--root', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+/** Starts the real `sitegen watch` on a site folder, with `args` besides, and resolves once it says where it serves. */
+export function startWatch(root: string, args: string[] = []): Promise<WatchProcess> {
+  const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'watch', '--root', root, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let output = '';
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

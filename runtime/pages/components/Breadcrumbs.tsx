@@ -1,6 +1,7 @@
 import { Link } from '../../core/Link.tsx';
 import { normalizePath } from '../../core/active.ts';
 import { useSiteData } from '../../core/site-context.tsx';
+import { localeHome } from '../../core/locale-home.ts';
 import { translate } from '../../theme/translate.tsx';
 
 export interface Crumb {
@@ -28,7 +29,7 @@ export function Breadcrumbs({ section, items, page }: BreadcrumbsProps) {
     <nav className="breadcrumbs" aria-label={translate({ message: 'Breadcrumbs' })}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <Link to={site.baseUrl} className="breadcrumbs__link breadcrumbs__link--home" aria-label={translate({ message: 'Home page' })}>
+          <Link to={localeHome(site)} className="breadcrumbs__link breadcrumbs__link--home" aria-label={translate({ message: 'Home page' })}>
             <span className="icon icon--home breadcrumbs__icon" aria-hidden="true" />
           </Link>
         </li>

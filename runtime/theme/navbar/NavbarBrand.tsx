@@ -1,5 +1,6 @@
 import { Link } from '../../core/Link.tsx';
 import { useSiteData } from '../../core/site-context.tsx';
+import { localeHome } from '../../core/locale-home.ts';
 import { withBaseUrl } from '../base-url.ts';
 import { ThemedImage } from '../ThemedImage.tsx';
 
@@ -9,7 +10,7 @@ export function NavbarBrand() {
   const { logo } = site.navbar;
   const title = site.navbar.title ?? site.title;
   return (
-    <Link to={logo?.href ?? site.baseUrl} className="navbar__brand">
+    <Link to={logo?.href ?? localeHome(site)} className="navbar__brand">
       {logo && (
         <span className="navbar__logo">
           <ThemedImage
