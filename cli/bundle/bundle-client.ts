@@ -1,3 +1,4 @@
+import { withMergedImports } from './merge-runtime-imports.ts';
 import { InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -330,7 +331,7 @@ function withComponents(bundle: ClientBundle, cwd: string, built: Built, compone
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
   return {
     ...bundle,
-    assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: f.contents }))],
+    assets: [...bundle.assets, ...built.outputFiles.map((f) => ({ path: sitePath(f.path), contents: withMergedImports(f) }))],
     metafile: { inputs: { ...bundle.metafile.inputs, ...built.metafile.inputs }, outputs: { ...bundle.metafile.outputs, ...built.metafile.outputs } },
     componentInputs: [...new Set([...bundle.componentInputs, ...Object.keys(built.metafile.inputs).map((input) => inputFile(input, cwd, siteRoot)), ...(server?.inputs ?? []), ...(serverPages?.inputs ?? [])])].sort(),
     mdx: {
@@ -370,7 +371,7 @@ function collect(cwd: string, core: Built, chunks: Built): ClientBundle {
     outputs: { ...core.metafile.outputs, ...chunks.metafile.outputs },
   };
   const sitePath = (file: string) => `/${relative(join(cwd, 'out'), file).split('\\').join('/')}`;
-  const assets = [...core.outputFiles, ...chunks.outputFiles].map((f) => ({ path: sitePath(f.path), contents: f.contents }));
+  const assets = [...core.outputFiles, ...chunks.outputFiles].map((f) => ({ path: sitePath(f.path), contents: withMergedImports(f) }));
   const outputs = Object.entries(metafile.outputs);
   const byEntry = (entry: string) => outputs.find(([, o]) => o.entryPoint === entry)?.[0];
   const staticImports = (out: string) => metafile.outputs[out].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => toSite(i.path));

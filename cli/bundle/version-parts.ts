@@ -4,9 +4,9 @@ import { exactly } from './runtime-boundary.ts';
 
 /**
  * runtime/theme/versions/doc-version-parts.ts for a site without a versioned docs section: no
- * banner, no badge, navbar links that never follow a version. Its pages have no data for them.
+ * banner, no badge, navbar links that never follow a version (their own `to` and `label`). Its pages have no data for them.
  */
-export const INERT_VERSION_PARTS = ['export const DocVersionBadge = () => null;', 'export const DocVersionBanner = () => null;', 'export const useFollowedVersion = () => undefined;', ''].join('\n');
+export const INERT_VERSION_PARTS = ['export const DocVersionBadge = () => null;', 'export const DocVersionBanner = DocVersionBadge;', 'export const useFollowedVersion = (item) => item;', ''].join('\n');
 
 /** Leaves the version parts out of the browser bundle of a site whose docs sections have one version each. */
 export function versionPartsPlugin(runtime: string): esbuild.Plugin {

@@ -19,12 +19,12 @@ export function listenForCopies(doc: Document, clipboard: Pick<Clipboard, 'write
       () => {
         // A second click while it shows "Copied" would take that for the button's own label.
         if (button.classList.contains(COPIED_CLASS)) return;
-        const label = button.getAttribute('aria-label');
+        const label = button.getAttribute('aria-label')!;
         button.classList.add(COPIED_CLASS);
         button.setAttribute('aria-label', button.getAttribute('data-copied') ?? COPIED_LABEL);
         setTimeout(() => {
           button.classList.remove(COPIED_CLASS);
-          if (label !== null) button.setAttribute('aria-label', label);
+          button.setAttribute('aria-label', label);
         }, COPIED_MS);
       },
       (error: unknown) => console.warn('sitegen: could not copy the code.', error),

@@ -44,5 +44,6 @@ export { useSiteData } from '../core/site-context.tsx';
 export { useLocation } from '../core/router-context.tsx';
 export { translate, Translate } from './translate.tsx';
 export { withBaseUrl } from './base-url.ts';
+export { localeHome } from '../core/locale-home.ts';
 export { cx } from './class-names.ts';
 export { ThemedImage } from './ThemedImage.tsx';

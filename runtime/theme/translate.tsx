@@ -31,10 +31,10 @@ export function renderingSite(): ClientSiteData | null {
 
 /** The text of a string in the page's locale, before its placeholders are filled. */
 export function lookup({ id, message }: TranslateMessage, site: ClientSiteData | null): string {
-  const table = site?.translations;
-  const own = (key: string | undefined) => (table && key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined);
-  const text = own(id) ?? own(message) ?? message ?? id;
-  if (text === undefined) throw new Error('translate() needs an id or a default message; it got neither. Pass { id, message }.');
+  const table = site?.translations ?? {};
+  const key = [id, message].find((k) => k !== undefined && Object.hasOwn(table, k));
+  const text = key !== undefined ? table[key] : (message ?? id);
+  if (text === undefined) throw new Error('translate() needs { id } or { message }.');
   return text;
 }
 

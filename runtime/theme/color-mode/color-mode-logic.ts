@@ -38,6 +38,6 @@ export function choiceLabel(choice: ColorModeChoice): string {
 
 export function assertColorModeChoice(value: unknown): asserts value is ColorModeChoice {
   if (value !== null && value !== 'light' && value !== 'dark') {
-    throw new Error(`Unexpected color mode value: ${JSON.stringify(value) ?? String(value)}. Expected 'light', 'dark' or null (follow the system).`);
+    throw new Error(`Unexpected color mode value: ${JSON.stringify(value) ?? String(value)}; use 'light', 'dark' or null.`);
   }
 }

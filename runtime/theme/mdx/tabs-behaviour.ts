@@ -79,7 +79,7 @@ export function startTabs(doc: Document): void {
     const at = tabAt(event);
     if (!at) return;
     const tabs = tabsOf(at.container);
-    const target = tabKeyTarget(event.key, tabs.indexOf(at.tab), tabs.length, getComputedStyle(at.container).direction === 'rtl');
+    const target = tabKeyTarget(event.key, tabs.indexOf(at.tab), tabs.length, at.container.matches(':dir(rtl)'));
     if (target === undefined) return;
     event.preventDefault();
     tabs[target].focus();

@@ -49,7 +49,7 @@ export class NavbarItemErrorBoundary extends Component<NavbarItemProps<unknown> 
 export function navbarItemComponent(type: string): ComponentType<NavbarItemProps<NavbarItemData>> {
   // A kind left out of the browser bundle is as unknown there as a misspelt one.
   const Kind = Object.hasOwn(navbarItemKinds, type) ? navbarItemKinds[type as NavbarItemType] : undefined;
-  if (!Kind) throw new Error(`No NavbarItem component found for type "${type}".`);
+  if (!Kind) throw new Error(`Unknown navbar item type "${type}".`);
   return Kind as ComponentType<NavbarItemProps<NavbarItemData>>;
 }
 

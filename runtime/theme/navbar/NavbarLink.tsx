@@ -78,13 +78,13 @@ export function DefaultNavbarItem({ item, mobile, inDropdown }: NavbarItemProps<
  */
 export function DocNavbarItem({ item, mobile, inDropdown }: NavbarItemProps<NavbarItemOf<'doc'> | NavbarItemOf<'docSidebar'> | NavbarItemOf<'docsVersion'>>) {
   const { sections } = useSiteData();
-  const followed = useFollowedVersion(item);
+  const { label, to } = useFollowedVersion(item);
   const sectionPath = sections.find((section) => section.id === item.section)?.path;
   const activeBasePath = item.activeBasePath ?? (item.activeBaseRegex === undefined ? sectionPath : undefined);
   return (
     <NavbarLink
-      label={followed?.label ?? item.label}
-      to={followed?.to ?? item.to}
+      label={label}
+      to={to}
       className={item.className}
       activeBasePath={activeBasePath}
       activeBaseRegex={item.activeBaseRegex}

@@ -10,9 +10,10 @@ export function useActiveVersion(section: string): string | undefined {
 /**
  * Where a doc, sidebar or version link of the navbar goes now: its entry for the version read, else
  * for the reader's preferred one (Docusaurus' version candidates); the link's own is the latest's.
+ * The item itself, with that version's `to` and `label`.
  */
-export function useFollowedVersion<T>(item: { section: string; byVersion?: Readonly<Record<string, T>> }): T | undefined {
-  return pickVersion(item.byVersion, [useActiveVersion(item.section), usePreferredVersion(item.section)]);
+export function useFollowedVersion<T extends { to: string; label?: string }>(item: T & { section: string; byVersion?: Readonly<Record<string, Partial<T>>> }): T {
+  return { ...item, ...pickVersion(item.byVersion, [useActiveVersion(item.section), usePreferredVersion(item.section)]) };
 }
 
 /** The entry of the first candidate version that has one. */

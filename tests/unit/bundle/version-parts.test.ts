@@ -12,6 +12,7 @@ describe('the inert version parts of a site without versions', () => {
 
   it('render nothing and follow no version', () => {
     const exports = new Function(INERT_VERSION_PARTS.replaceAll('export const ', 'var ') + 'return { DocVersionBadge, DocVersionBanner, useFollowedVersion };')() as Record<string, () => unknown>;
-    expect([exports.DocVersionBadge(), exports.DocVersionBanner(), exports.useFollowedVersion()]).toEqual([null, null, undefined]);
+    const item = { to: '/docs/', label: 'Docs' };
+    expect([exports.DocVersionBadge(), exports.DocVersionBanner(), (exports.useFollowedVersion as (i: unknown) => unknown)(item)]).toEqual([null, null, item]);
   });
 });

@@ -19,7 +19,7 @@ describe('translate', () => {
   });
 
   it('a declaration without id or message is a developer error', () => {
-    expect(() => translate({})).toThrow('translate() needs an id or a default message; it got neither. Pass { id, message }.');
+    expect(() => translate({})).toThrow('translate() needs { id } or { message }.');
   });
 });
 

@@ -29,8 +29,8 @@ describe('the navbar item table', () => {
   });
 
   it('an unknown kind is a developer error', () => {
-    expect(() => navbarItemComponent('megaMenu')).toThrow('No NavbarItem component found for type "megaMenu".');
-    expect(() => navbarItemComponent('toString')).toThrow('No NavbarItem component found for type "toString".');
+    expect(() => navbarItemComponent('megaMenu')).toThrow('Unknown navbar item type "megaMenu".');
+    expect(() => navbarItemComponent('toString')).toThrow('Unknown navbar item type "toString".');
   });
 
   it('a failing item renders a message asking to check its configuration', () => {
@@ -165,6 +165,6 @@ describe('navbar item kinds', () => {
 
   it('an unknown kind fails the server render with the developer error', () => {
     const item = { type: 'megaMenu', position: 'left' } as unknown as ResolvedNavbarItem;
-    expect(() => renderInTheme(<NavbarItem item={item} />)).toThrow('No NavbarItem component found for type "megaMenu".');
+    expect(() => renderInTheme(<NavbarItem item={item} />)).toThrow('Unknown navbar item type "megaMenu".');
   });
 });
