@@ -61,8 +61,8 @@ function localizeLinks(site: SiteConfig, route: (path: string) => string, static
     ...(footer && { footer }),
   };
 }
+
 /** Where each content folder's translations are in the locale's folder: a docs version's in `current/` or `version-<name>/`. */
-/** Where each content folder's translations are in the locale's folder. */
 export function translationFolders(config: ResolvedConfig, files: SiteFiles): Array<{ from: string; to: string }> {
   const { specs, blogDir } = contentFolders(config, files);
   return [
