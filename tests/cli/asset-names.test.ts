@@ -21,7 +21,7 @@ function linkTree(from: string, to: string): void {
 
 /** sitegen as a checkout at `dir` holds it: the compiled CLI, the runtime and the packages. */
 function checkout(dir: string): string {
-  for (const part of ['bin', 'lib', 'runtime', 'node_modules', 'package.json']) {
+  for (const part of ['bin', 'lib', 'cli', 'runtime', 'node_modules', 'package.json']) {
     if (part.includes('.')) cpSync(join(REPO, part), join(dir, part));
     else linkTree(join(REPO, part), join(dir, part));
   }

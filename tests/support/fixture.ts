@@ -1,5 +1,5 @@
 import { cpSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileTempDir } from './temp-dirs.ts';
 
@@ -10,7 +10,8 @@ const BIN = resolve(REPO, 'bin/sitegen.js');
 /** A fresh copy of the good fixture site, with a broken fixture's files laid over it when named; removed after the test file. */
 export function fixtureCopy(broken?: string): string {
   const dir = fileTempDir(broken ?? 'good');
-  cpSync(join(FIXTURES, 'good-site'), dir, { recursive: true });
+  // Without what a build of the fixture in place left (.sitegen: its cache, the bundled config).
+  cpSync(join(FIXTURES, 'good-site'), dir, { recursive: true, filter: (source) => basename(source) !== '.sitegen' });
   if (broken) cpSync(join(FIXTURES, 'broken', broken), dir, { recursive: true });
   return dir;
 }
