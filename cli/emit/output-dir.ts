@@ -1,23 +1,40 @@
 import { readdir, rename, rm } from 'node:fs/promises';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
 import { sameContents, sameFile } from './unchanged-file.ts';
+import { removeInBackground } from './remove-in-background.ts';
+
+/** Where a side writer (search, indexed on a thread) puts its files: a folder of its own, or one file at a time. */
+export interface SideTarget {
+  /** A folder the writer may fill itself; its files join the output at commit. */
+  dir: string;
+  /** Writes one file at `path` (relative to `dir`) into the output, as the pages are. */
+  write(path: string, contents: Uint8Array): Promise<void>;
+}
 
 /**
  * A build writes into a fresh sibling folder and swaps it in only when everything succeeded, so
  * a failed or interrupted build leaves the previous output exactly as it was. A file whose bytes
  * the previous output has already is linked from there instead of written: it keeps its mtime,
- * so deploy tools that sync by date or size upload only what changed.
+ * so deploy tools that sync by date or size upload only what changed. Until a file differs,
+ * nothing is made: a build that changes nothing leaves the previous output in place, untouched.
  */
 export class OutputDir {
   readonly staging: string;
+  /** Side writers' own folder, merged into staging at commit. */
+  private readonly side: string;
   private readonly queue = new WriteQueue();
-  /** Site paths written or linked here; other files in staging are side writers' (search). */
+  /** Site paths written or linked here; other files in `side` are side writers'. */
   private readonly placed = new Set<string>();
+  /** Folders copied from the static folder, which may be empty. */
+  private readonly folders = new Set<string>();
+  /** What staging will hold of the previous output (links, folders), made only once a file differs; undefined once it is. */
+  private deferred: Array<() => void> | undefined = [];
 
   constructor(readonly target: string) {
     this.staging = join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
+    this.side = `${this.staging}-side`;
   }
 
   /**
@@ -32,27 +49,47 @@ export class OutputDir {
     await Promise.all(
       names.map(async (name) => {
         const rest = name.startsWith(prefix) ? name.slice(prefix.length) : '';
-        const pid = Number(/^(\d+)-[0-9a-z]+(?:-old)?$/.exec(rest)?.[1] ?? NaN);
+        const pid = Number(/^(\d+)-[0-9a-z]+(?:-old|-side)?$/.exec(rest)?.[1] ?? NaN);
         if (Number.isNaN(pid) || pid === process.pid || isRunning(pid)) return;
         await rm(join(dir, name), { recursive: true, force: true });
       }),
     );
   }
 
+  /** A side writer's target under `prefix` (a locale's folder), or the root. */
+  sideTarget(prefix = ''): SideTarget {
+    return { dir: join(this.side, prefix), write: (path, contents) => this.write(join('/', prefix, path), contents) };
+  }
+
   /** Queues the file; the promise settles once it is under way (see WriteQueue), not written. */
   write(sitePath: string, contents: string | Uint8Array): Promise<void> {
     const existing = this.placedPath(sitePath);
     if (sameContents(existing, contents)) {
-      this.queue.reuse(existing, join(this.staging, sitePath));
+      this.reuse(existing, join(this.staging, sitePath));
       return Promise.resolve();
     }
+    this.materialize();
     return this.queue.write(join(this.staging, sitePath), contents);
   }
 
   /** The file at `sitePath` in the output being replaced, noted as placed. */
   private placedPath(sitePath: string): string {
-    this.placed.add(join(sitePath));
+    this.placed.add(join('/', sitePath));
     return join(this.target, sitePath);
+  }
+
+  private reuse(existing: string, file: string): void {
+    if (this.deferred) this.deferred.push(() => this.queue.reuse(existing, file));
+    else this.queue.reuse(existing, file);
+  }
+
+  /** Makes staging hold what was deferred: from now on it is the output. */
+  private materialize(): void {
+    const deferred = this.deferred;
+    if (!deferred) return;
+    this.deferred = undefined;
+    mkdirSync(this.staging, { recursive: true });
+    for (const make of deferred) make();
   }
 
   /**
@@ -62,7 +99,10 @@ export class OutputDir {
    */
   copyFolder(source: string, sitePath = '/'): void {
     if (!existsSync(source)) return;
-    mkdirSync(join(this.staging, sitePath), { recursive: true });
+    const folder = join(this.staging, sitePath);
+    this.folders.add(join('/', sitePath));
+    if (this.deferred) this.deferred.push(() => mkdirSync(folder, { recursive: true }));
+    else mkdirSync(folder, { recursive: true });
     for (const entry of readdirSync(source, { withFileTypes: true })) {
       const from = join(source, entry.name);
       const to = join(sitePath, entry.name);
@@ -76,31 +116,66 @@ export class OutputDir {
   copyFile(source: string, sitePath: string): void {
     const existing = this.placedPath(sitePath);
     const target = join(this.staging, sitePath);
-    if (sameFile(existing, source)) return this.queue.reuse(existing, target);
+    if (sameFile(existing, source)) return this.reuse(existing, target);
+    this.materialize();
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(source, target);
   }
 
-  /** Files side writers put into staging that the previous output has already, linked from there instead. */
-  private reuseSideFiles(dir = this.staging): void {
+  /** Moves the files side writers put in their folder into the output: linked from the previous output where it has the same bytes. */
+  private mergeSideFiles(dir = this.side): void {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = join(dir, entry.name);
       if (entry.isDirectory()) {
-        this.reuseSideFiles(file);
+        this.mergeSideFiles(file);
         continue;
       }
-      const sitePath = join('/', relative(this.staging, file));
-      const existing = join(this.target, sitePath);
-      if (this.placed.has(sitePath) || !sameFile(existing, file)) continue;
-      rmSync(file);
-      this.queue.reuse(existing, file);
+      const sitePath = join('/', relative(this.side, file));
+      if (this.placed.has(sitePath)) continue;
+      const existing = this.placedPath(sitePath);
+      const target = join(this.staging, sitePath);
+      if (sameFile(existing, file)) {
+        this.reuse(existing, target);
+        continue;
+      }
+      this.materialize();
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(file, target);
     }
   }
 
-  /** Atomically replaces the target: rename the old one away, rename staging in, delete the old one. */
+  /** Whether the previous output holds exactly the paths placed now (its files' bytes were compared as they were placed). */
+  private async sameTree(): Promise<boolean> {
+    const found = await readdir(this.target, { recursive: true, withFileTypes: true }).catch(() => undefined);
+    if (!found) return false;
+    const folders = new Set([...this.folders].filter((dir) => dir !== '/'));
+    for (const path of this.placed) for (let dir = dirname(path); dir !== '/'; dir = dirname(dir)) folders.add(dir);
+    let files = 0;
+    let dirs = 0;
+    for (const entry of found) {
+      const path = join('/', relative(this.target, join(entry.parentPath, entry.name)));
+      const isDir = entry.isDirectory();
+      if (!(isDir ? folders : this.placed).has(path)) return false;
+      if (isDir) dirs++;
+      else files++;
+    }
+    return files === this.placed.size && dirs === folders.size;
+  }
+
+  /**
+   * Atomically replaces the target: rename the old one away, rename staging in; the old one is
+   * deleted by a process of its own, as this one has nothing to wait for. A build whose every
+   * file the target already has leaves the target as it is.
+   */
   async commit(): Promise<void> {
     await this.queue.flush();
-    if (existsSync(this.staging) && existsSync(this.target)) this.reuseSideFiles();
+    if (existsSync(this.side)) {
+      this.mergeSideFiles();
+      rmSync(this.side, { recursive: true, force: true });
+    }
+    if (this.deferred && (await this.sameTree())) return;
+    this.materialize();
+    await this.queue.flush();
     const old = `${this.staging}-old`;
     const hadOld = existsSync(this.target);
     if (hadOld) await rename(this.target, old);
@@ -110,12 +185,12 @@ export class OutputDir {
       if (hadOld) await rename(old, this.target);
       throw error;
     }
-    if (hadOld) await rm(old, { recursive: true, force: true });
+    if (hadOld) await removeInBackground(old);
   }
 
   async discard(): Promise<void> {
     await this.queue.flush().catch(() => {});
-    await rm(this.staging, { recursive: true, force: true });
+    await Promise.all([rm(this.staging, { recursive: true, force: true }), rm(this.side, { recursive: true, force: true })]);
   }
 }
 

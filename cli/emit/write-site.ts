@@ -1,8 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
 import type { OutputFile } from '../render/site-renderer.ts';
-import { join } from 'node:path';
-import { OutputDir } from './output-dir.ts';
+import { OutputDir, type SideTarget } from './output-dir.ts';
 
 export interface WriteSummary {
   /** HTML pages written, the not-found page aside. */
@@ -30,8 +29,8 @@ export interface SiteOutput {
   assets: readonly ClientAsset[];
   /** The rendered files, written as they come. */
   files: AsyncIterable<OutputFile>;
-  /** Started with the output's staging folder, finished before the swap. */
-  sideWriter?: (dir: string) => SideWriter;
+  /** Started with the output, finished before the swap. */
+  sideWriter?: (target: SideTarget) => SideWriter;
 }
 
 /** A route's page: `…/index.html`, or `….html` with `trailingSlash: false`; the not-found page (a locale's too, `/fr/404.html`) is none. */
@@ -60,7 +59,7 @@ export async function writeSites(outputs: readonly SiteOutput[]): Promise<WriteS
         summary.files++;
         summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
       };
-      const side = output.sideWriter?.(output.prefix ? join(out.staging, output.prefix) : out.staging);
+      const side = output.sideWriter?.(out.sideTarget(output.prefix));
       if (side) sides.push(side);
       if (once(`static:${output.staticDir}`)) out.copyFolder(output.staticDir);
       for (const file of output.contentFiles ?? []) if (once(file.path)) out.copyFile(file.source, file.path);

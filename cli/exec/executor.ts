@@ -15,6 +15,7 @@ import { startHighlightThread, type HighlightThread } from './highlight-thread.t
 import { mapPool } from './map-pool.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
 import { cachedSearchIndex } from './search-cache.ts';
+import type { SideTarget } from '../emit/output-dir.ts';
 import { optimiseForContent } from './v8-flags.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
@@ -174,11 +175,11 @@ export class Executor {
     return cachingRenderer(this.cache, render, rendererId);
   }
 
-  /** Indexing search on a thread while pages render, writing into the output's staging folder; undefined when the render stage should make the search files itself. */
-  searchIndexer(graph: SearchGraph): ((dir: string) => SearchIndexJob) | undefined {
+  /** Indexing search on a thread while pages render, writing into the output; undefined when the render stage should make the search files itself. */
+  searchIndexer(graph: SearchGraph): ((target: SideTarget) => SearchIndexJob) | undefined {
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
     const options = { language: searchLanguageTag(graph) };
-    return indexesSearch(graph) ? (dir) => cachedSearchIndex(this.cache, graph, dir, options, (pages) => startSearchIndex(graph, dir, options, pages)) : undefined;
+    return indexesSearch(graph) ? (target) => cachedSearchIndex(this.cache, graph, target, options, (pages) => startSearchIndex(graph, target.dir, options, pages)) : undefined;
   }
 
   /** Stops the threads, giving their memory back; results are kept, and the next compile starts new ones. */

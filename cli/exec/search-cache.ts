@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Cache } from './cache.ts';
+import type { SideTarget } from '../emit/output-dir.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
 import type { SearchIndexJob, WrittenFiles } from './search-index.ts';
@@ -26,18 +26,15 @@ function readSearchFiles(dir: string): SavedFiles {
 
 /**
  * The search index of a graph from the cache, keyed by what the worker is given (the mode, the
- * options and every searchable page's text): written into `dir` as the worker would have, or,
- * on a miss, indexed by `start` and its files kept for the next build.
+ * options and every searchable page's text): written into the output file by file, or, on a
+ * miss, indexed by `start` into the target's folder and its files kept for the next build.
  */
-export function cachedSearchIndex(cache: Cache, graph: SearchGraph, dir: string, options: SearchIndexOptions, start: (pages: SearchPage[]) => SearchIndexJob): SearchIndexJob {
+export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[]) => SearchIndexJob): SearchIndexJob {
   const pages = searchablePages(graph);
   const key = createHash('sha256').update(JSON.stringify([graph.mode, options, pages])).digest('hex');
   const saved = cache.get<SavedFiles>(NAMESPACE, key);
   if (saved) {
-    const written = Promise.all(saved.map(async ([path, contents]) => {
-      await mkdir(dirname(join(dir, path)), { recursive: true });
-      await writeFile(join(dir, path), contents);
-    })).then((): WrittenFiles => ({ files: saved.length, bytes: saved.reduce((sum, [, contents]) => sum + contents.byteLength, 0) }));
+    const written = Promise.all(saved.map(([path, contents]) => target.write(path, contents))).then((): WrittenFiles => ({ files: saved.length, bytes: saved.reduce((sum, [, contents]) => sum + contents.byteLength, 0) }));
     written.catch(() => {});
     return { finish: () => written, cancel: async () => {} };
   }
@@ -45,7 +42,7 @@ export function cachedSearchIndex(cache: Cache, graph: SearchGraph, dir: string,
   return {
     finish: async () => {
       const written = await job.finish();
-      cache.set(NAMESPACE, key, readSearchFiles(dir));
+      cache.set(NAMESPACE, key, readSearchFiles(target.dir));
       return written;
     },
     cancel: () => job.cancel(),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { SideTarget } from '../../../cli/emit/output-dir.ts';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
 import { cachedSearchIndex } from '../../../cli/exec/search-cache.ts';
@@ -9,6 +11,15 @@ import { doc, graphOf, sampleGraph, section } from '../search/graph.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('search-cache');
+
+/** A target writing straight into `dir`, as the output's staging folder would hold the files. */
+const folderTarget = (dir: string): SideTarget => ({
+  dir,
+  write: async (path, contents) => {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), contents);
+  },
+});
 
 const written = (dir: string) =>
   Object.fromEntries(
@@ -25,7 +36,7 @@ describe('cachedSearchIndex', () => {
     let started = 0;
     const run = async (g = graph) => {
       const dir = tempDir();
-      const result = await cachedSearchIndex(cache, g, dir, {}, (pages) => (started++, startSearchIndex(g, dir, {}, pages))).finish();
+      const result = await cachedSearchIndex(cache, g, folderTarget(dir), {}, (pages) => (started++, startSearchIndex(g, dir, {}, pages))).finish();
       return { dir, result };
     };
     const first = await run();

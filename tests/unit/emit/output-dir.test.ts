@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OutputDir } from '../../../cli/emit/output-dir.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = tempDirs('output-dir');
+
+type Site = Record<string, string>;
+
+/** One build of `site` into `<dir>/dist`, its search-like files written by a side writer into its own folder. */
+async function build(dir: string, site: Site, side: Site = {}, staticDir?: string): Promise<void> {
+  const out = new OutputDir(join(dir, 'dist'));
+  if (staticDir) out.copyFolder(staticDir);
+  for (const [path, contents] of Object.entries(site)) await out.write(path, contents);
+  const target = out.sideTarget();
+  for (const [path, contents] of Object.entries(side)) {
+    mkdirSync(join(target.dir, path, '..'), { recursive: true });
+    writeFileSync(join(target.dir, path), contents);
+  }
+  await out.commit();
+}
+
+const inode = (path: string) => statSync(path).ino;
+const siblings = (dir: string) => readdirSync(dir).filter((name) => name.includes('.tmp-'));
+
+/** Waits for the detached process deleting the replaced output. */
+async function settled(dir: string): Promise<string[]> {
+  for (let i = 0; i < 100 && siblings(dir).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return siblings(dir);
+}
+
+describe('OutputDir', () => {
+  const site: Site = { '/index.html': '<p>home</p>', '/a/index.html': '<p>a</p>', '/b/index.html': '<p>b</p>' };
+  const side: Site = { '/search/index.json': '{"pages":3}' };
+
+  it('leaves the previous output in place, folder and files, when a build writes the same bytes', async () => {
+    const dir = tempDir();
+    await build(dir, site, side);
+    const before = [inode(join(dir, 'dist')), inode(join(dir, 'dist/a/index.html')), inode(join(dir, 'dist/search/index.json'))];
+    await build(dir, site, side);
+    expect([inode(join(dir, 'dist')), inode(join(dir, 'dist/a/index.html')), inode(join(dir, 'dist/search/index.json'))]).toEqual(before);
+    expect(siblings(dir)).toEqual([]);
+  });
+
+  it('swaps in a new folder when one file changes, linking the unchanged ones and writing the other', async () => {
+    const dir = tempDir();
+    await build(dir, site, side);
+    const unchanged = inode(join(dir, 'dist/a/index.html'));
+    const folder = inode(join(dir, 'dist'));
+    await build(dir, { ...site, '/b/index.html': '<p>b, edited</p>' }, side);
+    expect(inode(join(dir, 'dist'))).not.toBe(folder);
+    expect(inode(join(dir, 'dist/a/index.html'))).toBe(unchanged);
+    expect(readFileSync(join(dir, 'dist/b/index.html'), 'utf8')).toBe('<p>b, edited</p>');
+    expect(readFileSync(join(dir, 'dist/search/index.json'), 'utf8')).toBe(side['/search/index.json']);
+    expect(await settled(dir)).toEqual([]);
+  });
+
+  it.each([
+    ['a page is gone', { '/index.html': site['/index.html'], '/a/index.html': site['/a/index.html'] }, side],
+    ['a page is added', { ...site, '/c/index.html': '<p>c</p>' }, side],
+    ['a side file changed', site, { '/search/index.json': '{"pages":4}' }],
+    ['a side file is gone', site, {}],
+  ])('swaps when %s, though every file written has the same bytes as before', async (_, next, nextSide) => {
+    const dir = tempDir();
+    await build(dir, site, side);
+    const folder = inode(join(dir, 'dist'));
+    await build(dir, next, nextSide);
+    expect(inode(join(dir, 'dist'))).not.toBe(folder);
+    expect(readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.html') || p.endsWith('.json')).sort()).toEqual(
+      [...Object.keys(next), ...Object.keys(nextSide)].map((p) => p.slice(1)).sort(),
+    );
+    expect(await settled(dir)).toEqual([]);
+  });
+
+  it('swaps when the previous output holds a folder the new one does not, and keeps an empty static folder', async () => {
+    const dir = tempDir();
+    const staticDir = join(dir, 'static');
+    mkdirSync(join(staticDir, 'empty'), { recursive: true });
+    writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
+    await build(dir, site, side, staticDir);
+    expect(existsSync(join(dir, 'dist/empty'))).toBe(true);
+    const folder = inode(join(dir, 'dist'));
+    await build(dir, site, side, staticDir);
+    expect(inode(join(dir, 'dist'))).toBe(folder);
+    mkdirSync(join(dir, 'dist/stray'));
+    await build(dir, site, side, staticDir);
+    expect(inode(join(dir, 'dist'))).not.toBe(folder);
+    expect(existsSync(join(dir, 'dist/stray'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/empty'))).toBe(true);
+  });
+});
