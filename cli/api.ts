@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import type { GraphResult, Mode } from './graph/build-graph.ts';
 import { Executor } from './exec/executor.ts';
+import { checkBuild, recordBuild, type BuildScope } from './exec/up-to-date.ts';
 import { placeholdersFrom } from './content/placeholders.ts';
 import { codeThemesOf } from './config/code-themes.ts';
 import { diagnostic, hasErrors, InternalError, SitegenError, type Diagnostic, type StageResult } from './diagnostics/diagnostic.ts';
@@ -160,17 +161,32 @@ export async function validate(options: LoadOptions = {}): Promise<LoadedSite> {
 
 export interface BuildResult extends LoadedSite {
   summary?: WriteSummary;
+  /** Nothing had changed since the last build into the same folder: its output was kept as it was. */
+  upToDate?: boolean;
 }
 
 export interface BuildOptions extends LoadOptions {
   /** The locales to build (`build --locale`), each at its own path; every locale of the site when unset. */
   locales?: string[];
+  /**
+   * Keeps the output as it is when nothing changed since the last build into it, by the cache's
+   * record of that build (up-to-date.ts): the command line's `build` does, the API by default not.
+   */
+  keepUpToDate?: boolean;
 }
 
 /** `sitegen build`: the graph of each locale, then every route rendered and dist/ swapped in, or nothing written at all. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const executor = options.executor ?? newExecutor(options);
   const config = options.config ?? (await loadConfig(resolve(options.root ?? '.')));
+  if (options.outDir && config.value) config.value.outDir = resolve(options.outDir);
+  const scope = config.value && buildScope(config.value, options);
+  const check = scope && options.keepUpToDate && !options.files ? await checkBuild(executor.cache, scope) : undefined;
+  if (check?.record) {
+    await executor.close();
+    await executor.finish();
+    return { config: config.value, diagnostics: check.record.diagnostics, ok: true, summary: check.record.summary, upToDate: true };
+  }
   const site = config.value?.site;
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
@@ -223,7 +239,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       }),
     );
     const summary = await writeSites(outputs);
-    return { ...merged(sites), config: loaded.config, result: loaded.result, summary };
+    const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
+    if (check && scope) {
+      const read = [...(loaded.config!.configInputs ?? []), ...executor.importedFiles, ...(await Promise.all(bundles.values())).flatMap((b) => b.componentInputs), ...first.componentInputs];
+      await recordBuild(executor.cache, check, scope, read, summary, result.diagnostics);
+    }
+    return result;
   } catch (error) {
     throw await buildFailure(error);
   } finally {
@@ -244,6 +265,13 @@ async function loadLocales(options: BuildOptions & { config: StageResult<Resolve
   // One locale after the other: the executor compiles each locale's Markdown on all its threads, and a file not translated hits its cache.
   for (const locale of chosen.locales) sites.push(await loadGraph({ ...options, files, pageFiles, locale }));
   return sites;
+}
+
+/** What a build's output is made from besides the files: its options, and whether it reads Git's history. */
+function buildScope(config: ResolvedConfig, options: BuildOptions): BuildScope {
+  const mode = options.mode ?? 'production';
+  const readsHistory = mode === 'production' && (config.site.docs ?? []).some((spec) => spec.showLastUpdateTime || spec.showLastUpdateAuthor);
+  return { config, mode, locales: options.locales, readsHistory };
 }
 
 /** The locales `--locale` names (or all), the default first; an unknown one is an error listing those there are. */

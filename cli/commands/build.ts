@@ -17,7 +17,7 @@ export function registerBuild(program: Command): void {
       if (threads === null) return;
       const { build } = await import('../api.ts');
       const locales = options.locale?.flatMap((list) => list.split(',')).map((code) => code.trim()).filter(Boolean);
-      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads, locales, cache: cacheOf(options) });
+      const result = await build({ root: options.root, outDir: options.outDir, mode: options.dev ? 'development' : 'production', threads, locales, cache: cacheOf(options), keepUpToDate: true });
       report(result.diagnostics);
       if (!result.summary || !result.config) {
         process.stderr.write('✘ Build failed; the previous output was left untouched.\n');
@@ -27,6 +27,7 @@ export function registerBuild(program: Command): void {
       const { routes, files, bytes } = result.summary;
       const ms = Math.round(performance.now() - started);
       const out = relative(process.cwd(), result.config.outDir) || '.';
+      if (result.upToDate) return void process.stderr.write(`✔ ${out}/ is up to date: nothing changed since it was built (${routes} routes, ${files} files, ${formatBytes(bytes)}); checked in ${ms} ms\n`);
       process.stderr.write(`✔ Built ${routes} routes (${files} files, ${formatBytes(bytes)}) into ${out}/ in ${ms} ms\n`);
     });
 }

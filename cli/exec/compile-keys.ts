@@ -6,7 +6,7 @@ import type { CompileOptions, MarkdownSource } from '../content/compile-markdown
 /** Where a site's installed packages are written down: a site plugin from npm changes with them. */
 const LOCK_FILES = ['package-lock.json', 'node_modules/.package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
 
-function lockFilesHash(root: string): string {
+export function lockFilesHash(root: string): string {
   const hash = createHash('sha256');
   for (const name of LOCK_FILES) {
     try {

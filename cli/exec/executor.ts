@@ -55,6 +55,8 @@ export class Executor {
 
   /** Each Markdown file's bytes by their hash: what prepareMarkdown and the cache keys both need. */
   private readonly digests = new WeakMap<Uint8Array, string>();
+  /** The files Markdown may import (partials, JSON), compiled or not: what a build read besides the site's files. */
+  readonly importedFiles = new Set<string>();
   /** Hashes of the Markdown files compiled or found in the cache, saved for the next build's prepareMarkdown. */
   private readonly compiledDigests = new Set<string>();
 
@@ -120,6 +122,7 @@ export class Executor {
     }
     // The persistent cache first: the compiler (and its threads) is made only for what it misses.
     const optionsKey = compileOptionsKey(compileOptions);
+    for (const source of sources) for (const imported of source.imports ?? []) this.importedFiles.add(imported.file);
     const results: Array<MarkdownResult | undefined> = sources.map((source) => {
       const known = keep ? this.results.get(source.file) : undefined;
       if (known && known.key === key && sameSource(known.source, source)) return known.result;

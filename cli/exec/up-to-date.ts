@@ -1,0 +1,162 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import type { Cache } from './cache.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ResolvedConfig } from '../config/load.ts';
+import type { WriteSummary } from '../emit/write-site.ts';
+import { lockFilesHash } from './compile-keys.ts';
+
+const NAMESPACE = 'build-record';
+
+/** Folders under the site root no build reads: packages (their lock files stand for them), Git's own files, the cache. */
+const NEVER_READ = new Set(['node_modules', '.git', '.sitegen']);
+
+/** What a build made and from what: enough to tell, next time, that building again would write the same output. */
+export interface BuildRecord {
+  /** When the build started, before it read anything (Date.now()). */
+  startedAt: number;
+  /** Every file under the site root (siteFileStats), as the build started. */
+  siteFiles: string[];
+  /** Files outside the site root the build read (config imports, components, Markdown partials), with their stats. */
+  outside: Array<[file: string, stat: string]>;
+  /** Every entry of the output folder as the build left it: its path, and a file's size, mtime and inode. */
+  output: string[];
+  summary: WriteSummary;
+  /** The diagnostics the build reported (warnings), reported again when nothing changed. */
+  diagnostics: Diagnostic[];
+}
+
+export interface BuildScope {
+  config: ResolvedConfig;
+  mode: string;
+  /** The locales asked for (`--locale`), undefined for all. */
+  locales?: readonly string[];
+  /** Whether the build reads Git's history (last update dates and authors). */
+  readsHistory: boolean;
+}
+
+const sha1 = (bytes: Uint8Array | string) => createHash('sha1').update(bytes).digest('base64');
+
+/** A config as text, its functions (plugins, hooks) by their source. */
+const configText = (config: ResolvedConfig) => JSON.stringify(config, (_, value: unknown) => (typeof value === 'function' ? `fn:${String(value)}` : value instanceof Map ? [...value] : value));
+
+/** The record's key: the build's options and config, the site's packages, and the commit its history is read at. */
+async function recordKey({ config, mode, locales, readsHistory }: BuildScope): Promise<string> {
+  const head = readsHistory ? await gitHead(config.root) : '';
+  return JSON.stringify([mode, locales ?? null, config.outDir, config.bundle?.hash ?? null, lockFilesHash(config.root), head, sha1(configText(config))]);
+}
+
+function gitHead(cwd: string): Promise<string> {
+  return new Promise((done) => execFile('git', ['rev-parse', 'HEAD'], { cwd }, (error, stdout) => done(error ? 'none' : stdout.trim())));
+}
+
+/**
+ * A file modified within one tick of the file system's clock before a build started may change
+ * again within that tick, keeping its date and size: such a file never counts as unchanged (Git's
+ * "racily clean" rule). A tick is a few milliseconds where dates have fractions of a second, and
+ * up to two seconds where they do not (FAT, HFS+, ext3).
+ */
+function racyWindowMs(mtimes: readonly number[]): number {
+  return mtimes.some((ms) => ms % 1000 !== 0) ? 50 : 2000;
+}
+
+/** A file's size, mtime and inode: an edit, a replacement or a touch changes one of them. */
+const statOf = (path: string) => {
+  const info = statSync(path, { throwIfNoEntry: false });
+  return info ? `${info.size}\0${info.mtimeMs}\0${info.ino}` : 'gone';
+};
+
+/** The site's folder, and its content and static folders where the config puts them outside it. */
+function siteFolders({ root, contentDir, staticDir }: ResolvedConfig): string[] {
+  return [root, ...[contentDir, staticDir].filter((dir) => relative(root, dir).startsWith('..'))];
+}
+
+/**
+ * Every file under the site's folders by its path, size, mtime and inode, but for those no build
+ * reads: the output (and its staging folders), the cache, packages (their lock files stand for
+ * them) and Git's files.
+ */
+export async function siteFileStats(folders: readonly string[], outDir: string, cacheDir: string | undefined): Promise<string[]> {
+  const skip = (path: string) => path === outDir || path === cacheDir || NEVER_READ.has(basename(path)) || (dirname(path) === dirname(outDir) && basename(path).startsWith(`.${basename(outDir)}.tmp-`));
+  const files: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const walks: Promise<void>[] = [];
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (skip(path)) continue;
+      // Linked folders are followed, as the build follows them.
+      if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(path, { throwIfNoEntry: false })?.isDirectory())) walks.push(walk(path));
+      else files.push(`${path}\0${statOf(path)}`);
+    }
+    await Promise.all(walks);
+  };
+  await Promise.all(folders.map((folder) => walk(folder)));
+  return files.sort();
+}
+
+/** Every entry of an output folder as its path, and a file's size, mtime and inode: any change to it, a touch included, shows. */
+async function outputEntries(outDir: string): Promise<string[] | undefined> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => undefined);
+  if (!entries) return undefined;
+  return entries
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const name = relative(outDir, path).split(sep).join('/');
+      if (entry.isDirectory()) return `${name}/`;
+      return `${name}\0${statOf(path)}`;
+    })
+    .sort();
+}
+
+/** Whether every file of a snapshot taken at `startedAt` had been modified for the last time before it, by more than a tick. */
+function settled(entries: readonly string[], startedAt: number): boolean {
+  const mtimes = entries.map((entry) => Number(entry.split('\0')[2]));
+  const window = racyWindowMs(mtimes);
+  return mtimes.every((ms) => ms < startedAt - window);
+}
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, i) => entry === b[i]);
+
+/** The last build's record when it still holds, and what this build's record is made of, taken before it reads anything. */
+export interface BuildCheck {
+  key: string;
+  startedAt: number;
+  siteFiles: string[];
+  /** The last build's record, when building again would write the same output. */
+  record?: BuildRecord;
+}
+
+/**
+ * Whether building again would write the output there is: the same options, config and packages,
+ * every file of the site and those it read outside it holding the same bytes, and the output
+ * folder exactly as that build left it. Undefined without a cache folder (`--no-cache`).
+ */
+export async function checkBuild(cache: Cache, scope: BuildScope): Promise<BuildCheck | undefined> {
+  if (!cache.dir) return undefined;
+  const { outDir } = scope.config;
+  const startedAt = Date.now();
+  const [key, siteFiles, output] = await Promise.all([recordKey(scope), siteFileStats(siteFolders(scope.config), outDir, cache.dir), outputEntries(outDir)]);
+  const record = cache.get<BuildRecord>(NAMESPACE, key);
+  const holds =
+    record !== undefined &&
+    output !== undefined &&
+    same(siteFiles, record.siteFiles) &&
+    same(output, record.output) &&
+    record.outside.every(([file, stat]) => statOf(file) === stat) &&
+    settled([...siteFiles, ...record.outside.map(([file, stat]) => `${file}\0${stat}`)], record.startedAt);
+  return { key, startedAt, siteFiles, record: holds ? record : undefined };
+}
+
+/** Keeps what the build that just swapped its output in made, and from what (`read`: every file outside the site it read). */
+export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildScope, read: Iterable<string>, summary: WriteSummary, diagnostics: Diagnostic[]): Promise<void> {
+  const { root, outDir } = scope.config;
+  const inside = (file: string) => !relative(root, file).startsWith('..');
+  const outside = [...new Set(read)].filter((file) => !inside(file) && !file.split(sep).includes('node_modules')).sort();
+  const output = await outputEntries(outDir);
+  if (!output) return;
+  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, outside: outside.map((file) => [file, statOf(file)]), output, summary, diagnostics } satisfies BuildRecord);
+}
