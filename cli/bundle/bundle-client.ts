@@ -1,7 +1,5 @@
 import { withMergedImports } from './merge-runtime-imports.ts';
 import { InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { NavbarItem } from '../config/navbar-schema.ts';
@@ -40,16 +38,9 @@ export interface ClientBundle extends ClientAssets {
   componentInputs: string[];
 }
 
-/** The runtime folder, found from the compiled CLI (lib/) or from the sources (cli/bundle/). */
-export function runtimeDir(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'runtime', 'client', 'entry.tsx'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new InternalError('sitegen: cannot find its runtime/ folder');
-    dir = parent;
-  }
-  return join(dir, 'runtime');
-}
+import { runtimeDir } from './runtime-dir.ts';
+
+export { runtimeDir };
 
 const PAGE_FILE: Record<PageKind, string> = {
   home: 'HomePage',

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { WriteSummary } from '../emit/write-site.ts';
 import { lockFilesHash } from './compile-keys.ts';
+import { runtimeDir } from '../bundle/runtime-dir.ts';
 
 const NAMESPACE = 'build-record';
 
@@ -69,9 +70,13 @@ const statOf = (path: string) => {
   return info ? `${info.size}\0${info.mtimeMs}\0${info.ino}` : 'gone';
 };
 
-/** The site's folder, and its content and static folders where the config puts them outside it. */
+/**
+ * The site's folder, its content and static folders where the config puts them outside it, and
+ * sitegen's runtime, which the client is bundled from at each build (lib/'s hash in the cache's
+ * entries stands for the rest of sitegen).
+ */
 function siteFolders({ root, contentDir, staticDir }: ResolvedConfig): string[] {
-  return [root, ...[contentDir, staticDir].filter((dir) => relative(root, dir).startsWith('..'))];
+  return [root, ...[contentDir, staticDir].filter((dir) => relative(root, dir).startsWith('..')), runtimeDir()];
 }
 
 /**

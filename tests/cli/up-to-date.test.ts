@@ -38,7 +38,7 @@ describe('sitegen build when nothing changed since the last build (issue 20)', (
     expect(build()).toMatch(BUILT);
   });
 
-  it('keeps the output as it is, reports the last build\'s warnings again, and says so', () => {
+  it('keeps the output as it is, reports the last build\'s warnings again, and says so', { timeout: 60_000 }, () => {
     const before = { folder: statSync(dist).ino, page: statSync(join(dist, 'index.html')).mtimeMs, files: tree(dist) };
     const first = sitegen(['build', '--root', root], { cwd: root });
     const again = build();
@@ -50,7 +50,7 @@ describe('sitegen build when nothing changed since the last build (issue 20)', (
     expect(tree(dist)).toEqual(before.files);
   });
 
-  it('builds again after an edit, a touch, a damaged output, another output folder, or with --no-cache', () => {
+  it('builds again after an edit, a touch, a damaged output, another output folder, or with --no-cache', { timeout: 240_000 }, () => {
     const install = join(root, 'content/guides/install.md');
     const text = readFileSync(install, 'utf8');
     writeFileSync(install, `${text}\nOne more line.\n`);
@@ -79,7 +79,7 @@ describe('sitegen build when nothing changed since the last build (issue 20)', (
     expect(build()).toMatch(UP_TO_DATE);
   });
 
-  it('builds again when the config changes, even only what it reads from the environment', () => {
+  it('builds again when the config changes, even only what it reads from the environment', { timeout: 120_000 }, () => {
     const config = join(root, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: 'A small site for tests'", 'tagline: process.env.TAGLINE ?? \'A small site for tests\''));
     ageBack(config);
