@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadConfig, type ResolvedConfig } from './config/load.ts';
 import type { GraphResult, Mode } from './graph/build-graph.ts';
 import { Executor } from './exec/executor.ts';
@@ -193,9 +193,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // pay for them).
   const theme = config.value && { siteRoot: config.value.root, overrides: findThemeOverrides(config.value.root) };
   const bundleFor = (mdx?: MdxBundleOptions, sitePages?: boolean) =>
-    Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')]).then(([m, { siteStyles }]) =>
-      m.bundleClient({ navbarItems: site!.navbar.items, cache: executor.cache, mdx, sitePages, theme, styles: siteStyles(config.value!), versionedDocs: config.value!.versions.some((file) => file.included.length > 0) }),
-    );
+    Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')]).then(([m, { siteStyles }]) => {
+      const bundleOptions = { navbarItems: site!.navbar.items, cache: executor.cache, mdx, sitePages, theme, styles: siteStyles(config.value!), versionedDocs: config.value!.versions.some((file) => file.included.length > 0) };
+      return executor.clientBundle(bundleOptions, dirname(m.runtimeDir()), () => m.bundleClient(bundleOptions));
+    });
   const bundle = site && bundleFor();
   // A site with swizzled components renders with a renderer of its own, bundled meanwhile.
   const renderer = theme && theme.overrides.size > 0 ? swizzledRenderer(theme.siteRoot, theme.overrides, executor) : undefined;

@@ -16,6 +16,8 @@ import { mapPool } from './map-pool.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
 import { cachedSearchIndex } from './search-cache.ts';
 import type { SideTarget } from '../emit/output-dir.ts';
+import { cachedClientBundle } from './bundle-cache.ts';
+import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
 import { optimiseForContent } from './v8-flags.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
@@ -183,6 +185,11 @@ export class Executor {
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
     const options = { language: searchLanguageTag(graph) };
     return indexesSearch(graph) ? (target) => cachedSearchIndex(this.cache, graph, target, options, (pages) => startSearchIndex(graph, target.dir, options, pages)) : undefined;
+  }
+
+  /** The client bundle, from the cache while the files it was made from are unchanged (bundle-cache.ts), or built by `build` from `cwd`, sitegen's folder. */
+  clientBundle(options: BundleOptions, cwd: string, build: () => Promise<ClientBundle>): Promise<ClientBundle> {
+    return cachedClientBundle(this.cache, options, cwd, build);
   }
 
   /** Stops the threads, giving their memory back; results are kept, and the next compile starts new ones. */
