@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { buildFixtureSite } from './support/fixture-site.ts';
+import { nuErrors } from './support/nu-checker.ts';
 import { hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
-import { ROOT } from './support/site.ts';
 
 /**
  * tests/fixtures/version-ui built with the real CLI: Next at /docs/next, 2.0 (the last version)
@@ -110,15 +108,7 @@ describe('versioned docs in the browser (issue 18)', () => {
   }, 120_000);
 
   test('the Nu HTML checker finds no error in the versioned pages', () => {
-    const jar = resolve(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
-    let output = '';
-    try {
-      execFileSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'json', resolve(dist, 'docs')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (error) {
-      output = (error as { stderr: string }).stderr;
-    }
-    const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; lastLine?: number; message: string }> }).messages : [];
-    expect(messages.map((m) => `${m.url.replace(/^.*e2e-version-ui\//, '')}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
+    expect(nuErrors(dist, ['docs'])).toEqual([]);
   }, 120_000);
 
 });

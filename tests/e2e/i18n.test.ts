@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { buildFixtureSite } from './support/fixture-site.ts';
+import { nuErrors } from './support/nu-checker.ts';
 import { hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
-import { ROOT } from './support/site.ts';
 
 let dist = '';
 beforeAll(() => {
@@ -57,16 +55,6 @@ describe('a site in three locales (tests/fixtures/i18n-site)', () => {
   });
 
   test('the Nu HTML Checker finds no errors on the fr and ar pages', () => {
-    const jar = resolve(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
-    const files = ['fr/docs/intro/index.html', 'fr/blog/index.html', 'ar/docs/intro/index.html', 'ar/docs/guides/install/index.html'].map((file) => resolve(dist, file));
-    let output = '';
-    try {
-      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (error) {
-      // vnu exits 1 when it finds errors and writes its JSON report to stderr.
-      output = (error as { stderr: string }).stderr;
-    }
-    const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; lastLine?: number; message: string }> }).messages : [];
-    expect(messages.map((m) => `${m.url.replace(/^.*e2e-i18n\//, '')}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
+    expect(nuErrors(dist, ['fr/docs/intro/index.html', 'fr/blog/index.html', 'ar/docs/intro/index.html', 'ar/docs/guides/install/index.html'])).toEqual([]);
   }, 120_000);
 });

@@ -1,21 +1,16 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildThemeFixture } from './support/fixture-site.ts';
 import { hydrated, useSite } from './support/session.ts';
+import { THEME_DIST } from './support/site.ts';
 
 const DISMISS = 'docusaurus.announcement.dismiss';
 const ID = 'docusaurus.announcement.id';
 /** The consultancy site's announcement id (site.config.ts). */
 const CONFIGURED = 'dev-utils-doctype-editor-2025';
 
-let fixtureDist = '';
-beforeAll(() => {
-  fixtureDist = buildThemeFixture('e2e-theme-dist-announcement');
-}, 120_000);
-
 const site = useSite();
 /** The fixture's announcement has the default id, `announcement-bar`. */
-const fixture = useSite(() => fixtureDist);
+const fixture = useSite(THEME_DIST);
 
 const bar = (page: Page) => page.getByRole('banner', { name: 'Announcement' });
 const storage = (page: Page) => page.evaluate(([d, i]) => [localStorage.getItem(d), localStorage.getItem(i)], [DISMISS, ID]);

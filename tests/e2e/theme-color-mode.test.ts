@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildThemeFixture } from './support/fixture-site.ts';
 import { hydrated, useSite } from './support/session.ts';
-
-let fixtureDist = '';
-beforeAll(() => {
-  fixtureDist = buildThemeFixture('e2e-theme-dist');
-}, 120_000);
+import { THEME_DIST } from './support/site.ts';
 
 const site = useSite();
-const fixture = useSite(() => fixtureDist);
+const fixture = useSite(THEME_DIST);
 
 const theme = (page: Page) => page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));

@@ -2,16 +2,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildThemeFixture } from './support/fixture-site.ts';
 import { hydrated, useSite } from './support/session.ts';
+import { THEME_DIST } from './support/site.ts';
 
-let fixtureDist = '';
 let wrongBaseDist = '';
 beforeAll(() => {
-  fixtureDist = buildThemeFixture('e2e-theme-dist-misc');
   wrongBaseDist = buildThemeFixture('e2e-theme-dist-base-url', { E2E_BASE_URL: '/docs-site/' });
 }, 120_000);
 
 const site = useSite();
-const fixture = useSite(() => fixtureDist);
+const fixture = useSite(THEME_DIST);
 /** Built for the base URL /docs-site/ but served from the root. */
 const wrongBase = useSite(() => wrongBaseDist);
 

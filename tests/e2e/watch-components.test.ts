@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { connectBrowser, watchConsole } from './support/browser.ts';
 import { hydrated, markWindow, windowMarked } from './support/session.ts';
 import { fixtureSite } from '../support/fixture.ts';
 import { startWatch, type WatchProcess } from '../support/watch-process.ts';
@@ -17,7 +17,7 @@ describe("sitegen watch: an edit to a site's component in the open tab (issue 17
   let watch: WatchProcess;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     watch = await startWatch(root);
     page = await browser.newPage();
     problems = await watchConsole(page);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { connectBrowser, watchConsole } from './support/browser.ts';
 import { hydrated } from './support/session.ts';
 import { fixtureSite } from '../support/fixture.ts';
 import { startWatch, type WatchProcess } from '../support/watch-process.ts';
@@ -19,7 +19,7 @@ describe('sitegen watch: an edit to the custom CSS in the open tab', () => {
   const radius = () => page.evaluate(() => getComputedStyle(document.querySelector('.admonition')!).borderTopLeftRadius).catch(() => '');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     watch = await startWatch(root);
     page = await browser.newPage();
     problems = await watchConsole(page);

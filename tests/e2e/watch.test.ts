@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { connectBrowser } from './support/browser.ts';
 import { fixtureCopy } from '../support/fixture.ts';
 import { ROOT } from './support/site.ts';
 
@@ -30,7 +30,7 @@ describe('sitegen watch', () => {
   const install = join(root, 'content/guides/install.md');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     watch = await startWatch(root);
     page = await browser.newPage();
   });

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserServer, type Page, type ConsoleMessage } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,9 +14,24 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Debian's Chromium, never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+/**
+ * Debian's Chromium, never a downloaded browser: started once for the end-to-end run (by
+ * tests/global-setup.ts), since a launch costs seconds of CPU that every test file paid.
+ */
+export function startBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** A test file's connection to the run's Chromium; closing it closes the contexts it opened. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The WebSocket endpoint of the run's Chromium (startBrowserServer). */
+    chromiumEndpoint: string;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { connectBrowser, watchConsole } from './browser.ts';
 import { serveBuiltSite } from './site.ts';
 
 export interface OpenPage {
@@ -19,7 +19,7 @@ export function useSite(root?: string | (() => string)) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [site, browser] = await Promise.all([serveBuiltSite(typeof root === 'function' ? root() : root), launchBrowser()]);
+    [site, browser] = await Promise.all([serveBuiltSite(typeof root === 'function' ? root() : root), connectBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
