@@ -11,26 +11,38 @@ import type { SitePlan } from './generator/plan.ts';
 import type { ThreadsResult } from './measure/markdown-threads.ts';
 import type { ServeBenchResult } from './measure/serve.ts';
 import { medianWall, type RebuildResult } from './measure/rebuilds.ts';
+import { besideHugo, firstLoadTarget, peakRssTarget, ratioTarget, RATIO_TARGETS, type Measure } from './targets.ts';
 import type { MeasuredRun } from './measure/process-tree.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const MB = 2 ** 20;
-/** Budget of JavaScript on first load, React included (DESIGN.md). */
-const FIRST_LOAD_JS_GZIP = 80 * 1024;
 
-/** Wall time, pages per second, peak memory and output of one tool at one size. */
+/**
+ * Wall time, pages per second, CPU time, peak memory and output of sitegen at one size, each beside
+ * Hugo's figure of the same run when Hugo built that size too, with the ratio and the targets.
+ */
 export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
   const { job } = result;
   const name = `${job.tool} build, ${job.pages ? `${count(job.pages)} pages` : 'consultancy site'}`;
   if (result.runs.length === 0) return [{ case: name, measure: 'cold build', value: `failed: ${result.error ?? 'no run'}` }];
+  const reference = hugo?.runs.length ? hugo : undefined;
   const walls = result.runs.map((r) => formatMs(r.wallMs)).join(', ');
-  const rows: Row[] = [{ case: name, measure: `wall time (median of ${result.runs.length})`, value: `${formatMs(result.wallMs)} (${walls})`, ...wallTarget(result, hugo) }];
-  if (job.pages) rows.push({ case: name, measure: 'pages per second', value: count(Math.round(job.pages / (result.wallMs / 1000))) });
+  const rows: Row[] = [{
+    case: name,
+    measure: `wall time (median of ${result.runs.length})`,
+    value: `${formatMs(result.wallMs)} (${walls})`,
+    ...besideHugo(result.wallMs, reference?.wallMs, formatMs),
+    ...(job.pages ? ratioTarget(RATIO_TARGETS.cold[job.pages], result.wallMs, reference?.wallMs) : {}),
+  }];
+  if (job.pages) {
+    const perSecond = (r: BuildResult) => job.pages / (r.wallMs / 1000);
+    rows.push({ case: name, measure: 'pages per second', value: count(Math.round(perSecond(result))), ...besideHugo(perSecond(result), reference && perSecond(reference), (v) => count(Math.round(v))) });
+  }
   if (result.cpuMs !== undefined) {
     const cpus = result.runs.map((r) => `${formatMs(r.cpuMs ?? Number.NaN)}${r.systemMs === undefined ? '' : ` (sys ${formatMs(r.systemMs)})`}`).join(', ');
-    rows.push({ case: name, measure: 'CPU time, user + system (median)', value: `${formatMs(result.cpuMs)} (${cpus})` });
+    rows.push({ case: name, measure: 'CPU time, user + system (median)', value: `${formatMs(result.cpuMs)} (${cpus})`, ...besideHugo(result.cpuMs, reference?.cpuMs, formatMs) });
   }
-  if (job.tool === 'sitegen' && result.threadCpu) {
+  if (result.threadCpu) {
     const { main, fromStart, later, children } = result.threadCpu;
     rows.push({
       case: name,
@@ -43,30 +55,38 @@ export function buildRows(result: BuildResult, hugo?: BuildResult): Row[] {
     case: name,
     measure: 'peak RSS, process tree',
     value: `${formatBytes(result.peakRssBytes)} (${rss} MB)`,
-    ...(job.tool === 'sitegen' && job.pages >= 10000 ? { target: '< 1 GB', met: result.peakRssBytes < 1024 * MB } : {}),
+    ...besideHugo(result.peakRssBytes, reference?.peakRssBytes, formatBytes),
+    ...peakRssTarget(job.pages, result.peakRssBytes),
   });
-  const search = job.tool === 'sitegen' && existsSync(join(job.out, 'search')) ? folderSize(join(job.out, 'search')) : undefined;
+  const search = existsSync(join(job.out, 'search')) ? folderSize(join(job.out, 'search')) : undefined;
   const searchNote = search ? `; search index ${formatBytes(search.bytes)} in ${count(search.files)} files` : '';
-  rows.push({ case: name, measure: 'output', value: `${formatBytes(result.output.bytes)} in ${count(result.output.files)} files${result.routes ? ` (${count(result.routes)} routes)` : ''}${searchNote}` });
+  rows.push({
+    case: name,
+    measure: 'output',
+    value: `${formatBytes(result.output.bytes)} in ${count(result.output.files)} files${result.routes ? ` (${count(result.routes)} routes)` : ''}${searchNote}`,
+    ...(reference && { hugo: `${formatBytes(reference.output.bytes)} in ${count(reference.output.files)} files` }),
+  });
   return rows;
 }
 
-/** One build run right after `rm -rf` of the last output (see Clearing in measure/builds.ts). */
-export function deletedOutputRow(result: BuildResult): Row {
+/** Hugo's own runs at one size: its medians stand beside sitegen's rows. */
+export function hugoRow(result: BuildResult): Row {
+  const name = `${result.job.tool} build, ${count(result.job.pages)} pages`;
+  if (result.runs.length === 0) return { case: name, measure: 'cold build', value: `failed: ${result.error ?? 'no run'}` };
+  const runs = result.runs.map((r) => `${formatMs(r.wallMs)}${r.cpuMs === undefined ? '' : ` (CPU ${formatMs(r.cpuMs)})`}`).join(', ');
+  return { case: name, measure: `wall time of each run (${result.runs.length})`, value: runs };
+}
+
+/**
+ * One build run right after `rm -rf` of the last output (see Clearing in measure/builds.ts),
+ * beside Hugo's run of the same kind.
+ */
+export function deletedOutputRow(result: BuildResult, hugo?: BuildResult): Row {
   const name = `${result.job.tool} build, ${count(result.job.pages)} pages, right after deleting the last output`;
   if (result.runs.length === 0) return { case: name, measure: 'cold build', value: `failed: ${result.error ?? 'no run'}` };
   const cpu = result.cpuMs === undefined ? '' : `, CPU ${formatMs(result.cpuMs)}`;
   const system = result.runs[0].systemMs === undefined ? '' : ` (sys ${formatMs(result.runs[0].systemMs)})`;
-  return { case: name, measure: 'wall time (1 run)', value: `${formatMs(result.wallMs)}${cpu}${system}` };
-}
-
-function wallTarget(result: BuildResult, hugo?: BuildResult): Pick<Row, 'target' | 'met'> {
-  const { job } = result;
-  if (job.tool !== 'sitegen') return {};
-  if (job.pages === 0) return { target: '< 1 s', met: result.wallMs < 1000 };
-  if (job.pages >= 10000) return { target: '< 30 s', met: result.wallMs < 30_000 };
-  if (hugo?.runs.length) return { target: `≤ 2× Hugo (${formatMs(2 * hugo.wallMs)})`, met: result.wallMs <= 2 * hugo.wallMs };
-  return {};
+  return { case: name, measure: 'wall time (1 run)', value: `${formatMs(result.wallMs)}${cpu}${system}`, ...besideHugo(result.wallMs, hugo?.runs.length ? hugo.wallMs : undefined, formatMs) };
 }
 
 const both = (s: Sizes) => `${formatBytes(s.raw)} / ${formatBytes(s.gzip)} gz`;
@@ -89,9 +109,8 @@ export async function consultancyRows(repo: string, result: BuildResult, bin: st
     rows.push({
       case: `consultancy first load: ${kind} (${path})`,
       measure: 'HTML · CSS · JS · data (page + sidebar JSON), raw / gzip',
-      value: `HTML ${both(load.html)} · CSS ${both(load.css)} · JS ${both(load.js)} (${load.jsFiles.length} files) · data ${both(load.data)}`,
-      target: 'JS < 80 KB gz',
-      met: load.js.gzip < FIRST_LOAD_JS_GZIP,
+      value: `HTML ${both(load.html)} · CSS ${both(load.css)} · JS ${both(load.js)} (${count(load.js.gzip)} B gz, ${load.jsFiles.length} files) · data ${both(load.data)}`,
+      ...firstLoadTarget(load.js.gzip),
     });
   }
   for (const chunk of runtimeChunks(result.job.out, meta)) {
@@ -174,25 +193,37 @@ export function serveRows(site: string, result: ServeBenchResult, seconds: numbe
   }));
 }
 
-/** The rebuilds with the cache (issue 20), each beside Hugo's cold build of the same site and the ratio. */
+/**
+ * The builds with the cache (issue 20): the first, from an empty cache, then the rebuilds, each
+ * beside Hugo's cold build of the same site in the same run, with the ratio and the targets.
+ */
 export function rebuildRows(pages: number, result: RebuildResult): Row[] {
   const site = `${count(pages)} pages`;
-  const cases: Array<[name: string, runs: MeasuredRun[], ratio: number]> = [
-    [`sitegen rebuild, nothing changed, ${site}`, result.unchanged, 0.5],
-    [`sitegen rebuild after editing one post, ${site}`, result.oneEdit, 0.6],
-  ];
   const hugo = result.hugo?.runs.length ? result.hugo.wallMs : undefined;
-  const first = result.warmUp ? ` · first build, empty cache: ${formatMs(result.warmUp.wallMs)}` : '';
-  return cases.map(([name, runs, ratio]) => {
-    if (runs.length === 0) return { case: name, measure: 'wall time', value: `failed: ${result.error ?? 'no run'}` };
+  const of = "Hugo's cold build";
+  const beside = (wall: number) => ({ ...besideHugo(wall, hugo, (ms) => `cold ${formatMs(ms)}`) });
+  const rows: Row[] = [];
+  if (result.warmUp) rows.push({ case: `sitegen first build with an empty cache, ${site}`, measure: 'wall time (1 run), CPU', value: `${formatMs(result.warmUp.wallMs)}, CPU ${formatMs(result.warmUp.cpuMs ?? Number.NaN)}`, ...beside(result.warmUp.wallMs) });
+  const cases: Array<[name: string, runs: MeasuredRun[], measure: Measure]> = [
+    [`sitegen rebuild, nothing changed, ${site}`, result.unchanged, 'unchanged'],
+    [`sitegen rebuild after editing one post, ${site}`, result.oneEdit, 'oneEdit'],
+  ];
+  for (const [name, runs, measure] of cases) {
+    if (runs.length === 0) {
+      // Not measured (left out at this size) unless something failed.
+      if (result.error === undefined) continue;
+      rows.push({ case: name, measure: 'wall time', value: `failed: ${result.error ?? 'no run'}`, ...ratioTarget(RATIO_TARGETS[measure][pages], Number.NaN, undefined, of) });
+      continue;
+    }
     const wall = medianWall(runs);
     const cpu = median(runs.map((r) => r.cpuMs ?? Number.NaN));
-    const beside = hugo === undefined ? ' · Hugo: not measured' : ` · Hugo cold ${formatMs(hugo)} · ratio ${(wall / hugo).toFixed(2)}x`;
-    return {
+    rows.push({
       case: name,
       measure: `wall time (median of ${runs.length}), CPU`,
-      value: `${formatMs(wall)} (${runs.map((r) => formatMs(r.wallMs)).join(', ')}), CPU ${formatMs(cpu)}${beside}${first}`,
-      ...(hugo === undefined ? {} : { target: `≤ ${ratio}× Hugo cold (${formatMs(ratio * hugo)})`, met: wall <= ratio * hugo }),
-    };
-  });
+      value: `${formatMs(wall)} (${runs.map((r) => formatMs(r.wallMs)).join(', ')}), CPU ${formatMs(cpu)}`,
+      ...beside(wall),
+      ...ratioTarget(RATIO_TARGETS[measure][pages], wall, hugo, of),
+    });
+  }
+  return rows;
 }

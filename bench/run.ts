@@ -5,7 +5,7 @@
  *   node lib/bench.js generate --pages 1000 --out bench/sites/1000 [--seed 7]
  *   node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]   only `sitegen serve` vs sirv; prints its rows
  *   node lib/bench.js versions [--runs 3] [--seed N]   only 10 versions of 100 docs vs 1 version; prints its rows
- *   node lib/bench.js rebuild [--pages 1000] [--runs 3] [--no-hugo] [--seed N]   only the rebuilds with the cache, beside Hugo's cold build; prints their rows
+ *   node lib/bench.js rebuild [--pages 1000] [--runs 3] [--edit-only] [--no-hugo] [--seed N]   only the builds with the cache, beside Hugo's cold build; prints their rows
  */
 import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
@@ -20,7 +20,7 @@ const USAGE = `usage: node lib/bench.js [run] [--sizes 50,1000,10000] [--runs 3]
        node lib/bench.js generate --pages N --out DIR [--seed N]
        node lib/bench.js serve [--dir DIR] [--seconds 3] [--rounds 5]
        node lib/bench.js versions [--runs 3] [--seed N]
-       node lib/bench.js rebuild [--pages 1000] [--runs 3] [--no-hugo] [--seed N]`;
+       node lib/bench.js rebuild [--pages 1000] [--runs 3] [--edit-only] [--no-hugo] [--seed N]`;
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'run', ...rest] = argv[0]?.startsWith('-') ? ['run', ...argv] : argv;
@@ -53,11 +53,14 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'rebuild') {
-    const { values } = parseArgs({ args: rest, options: { pages: { type: 'string' }, runs: { type: 'string' }, 'no-hugo': { type: 'boolean' }, seed: { type: 'string' } } });
+    const { values } = parseArgs({ args: rest, options: { pages: { type: 'string' }, runs: { type: 'string' }, 'edit-only': { type: 'boolean' }, 'no-hugo': { type: 'boolean' }, seed: { type: 'string' } } });
     const pages = values.pages ? Number(values.pages) : 1000;
     const runs = values.runs ? Number(values.runs) : DEFAULT_SUITE.runs;
     if (!Number.isInteger(pages) || pages < 1 || !Number.isInteger(runs) || runs < 1) return usage();
-    const rows = await rebuildSection(benchPaths(), { pages, runs, hugo: !values['no-hugo'], seed: values.seed ? Number(values.seed) : DEFAULT_SEED });
+    const paths = benchPaths();
+    const options = { pages, runs, unchanged: !values['edit-only'], hugo: !values['no-hugo'], seed: values.seed ? Number(values.seed) : DEFAULT_SEED };
+    const rows = await rebuildSection(paths, options);
+    rmSync(join(paths.sites, '.trash'), { recursive: true, force: true });
     process.stdout.write(`\n${toMarkdown(rows)}`);
     return 0;
   }

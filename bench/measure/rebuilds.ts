@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { runMeasured, type MeasuredRun } from './process-tree.ts';
 import { timeBuilds, type BuildJob, type BuildResult, type Clearing } from './builds.ts';
 import { median } from './stats.ts';
+import { withFileRestored } from './restore-file.ts';
 
 export interface RebuildResult {
   /** The first build with the cache, from an empty one: what the rebuilds start from. */
@@ -25,31 +26,42 @@ export interface RebuildJobs {
 
 export const medianWall = (runs: readonly MeasuredRun[]) => median(runs.map((r) => r.wallMs));
 
+export interface RebuildPlan {
+  runs: number;
+  /** Measure the rebuilds with nothing changed too, not only those after an edit. */
+  unchanged: boolean;
+}
+
 /**
  * Rebuilds of a site built before, with the cache: nothing changed, then one post edited, each
  * `runs` times, interleaved with Hugo's cold build (`clearing` its output) so that both see the
  * same machine. The sitegen output is kept between runs, as a writer's or a CI job's would be.
+ * The post gets its bytes back however the measurement ends (see withFileRestored).
  */
-export async function measureRebuilds(jobs: RebuildJobs, runs: number, log: (line: string) => void, clearing: Clearing): Promise<RebuildResult> {
+export async function measureRebuilds(jobs: RebuildJobs, plan: RebuildPlan, log: (line: string) => void, clearing: Clearing): Promise<RebuildResult> {
   const { sitegen } = jobs;
   const run = () => runMeasured(sitegen.command, sitegen.args, { cwd: sitegen.cwd, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 15 * 60_000 });
   const result: RebuildResult = { unchanged: [], oneEdit: [] };
-  const original = readFileSync(jobs.post, 'utf8');
-  try {
+  const failed = (what: string, failure: MeasuredRun): RebuildResult => ({ ...result, error: `${what} failed: ${failure.stderr.slice(0, 300)}` });
+  return withFileRestored(jobs.post, async (original) => {
     const warmUp = await run();
-    if (warmUp.status !== 0) return { ...result, error: `the first build failed: ${warmUp.stderr.slice(0, 300)}` };
+    if (warmUp.status !== 0) return failed('the first build', warmUp);
     result.warmUp = warmUp;
     log(`  sitegen ${sitegen.pages}: first build with an empty cache ${Math.round(warmUp.wallMs)} ms`);
     const hugoRuns: BuildResult[] = [];
-    for (let r = 0; r < runs; r++) {
+    for (let r = 0; r < plan.runs; r++) {
       if (jobs.hugo) hugoRuns.push(...(await timeBuilds([jobs.hugo], 1, log, clearing)));
-      const unchanged = await run();
-      writeFileSync(jobs.post, `${original}\nEdited for rebuild ${r + 1}.\n`);
+      if (plan.unchanged) {
+        const unchanged = await run();
+        if (unchanged.status !== 0) return failed('a rebuild with nothing changed', unchanged);
+        result.unchanged.push(unchanged);
+      }
+      writeFileSync(jobs.post, `${original.toString('utf8')}\nEdited for rebuild ${r + 1}.\n`);
       const oneEdit = await run();
-      if (unchanged.status !== 0 || oneEdit.status !== 0) return { ...result, error: (unchanged.status !== 0 ? unchanged : oneEdit).stderr.slice(0, 300) };
-      result.unchanged.push(unchanged);
+      if (oneEdit.status !== 0) return failed('a rebuild after an edit', oneEdit);
       result.oneEdit.push(oneEdit);
-      log(`  sitegen ${sitegen.pages}: rebuild ${r + 1}/${runs}, nothing changed ${Math.round(unchanged.wallMs)} ms, one post edited ${Math.round(oneEdit.wallMs)} ms`);
+      const unchangedMs = result.unchanged[r] ? `nothing changed ${Math.round(result.unchanged[r].wallMs)} ms, ` : '';
+      log(`  sitegen ${sitegen.pages}: rebuild ${r + 1}/${plan.runs}, ${unchangedMs}one post edited ${Math.round(oneEdit.wallMs)} ms`);
     }
     const measured = hugoRuns.filter((h) => h.runs.length > 0);
     if (measured.length > 0) {
@@ -57,7 +69,5 @@ export async function measureRebuilds(jobs: RebuildJobs, runs: number, log: (lin
       result.hugo = { ...measured[0], runs: all, wallMs: medianWall(all), peakRssBytes: median(all.map((r) => r.peakRssBytes)) };
     }
     return result;
-  } finally {
-    writeFileSync(jobs.post, original);
-  }
+  });
 }

@@ -13,6 +13,13 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** A run's length: `8 min 41 s`, or `41 s` under a minute. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms)) return '–';
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes)) return '–';
   if (bytes < 1024) return `${bytes} B`;
