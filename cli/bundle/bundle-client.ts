@@ -1,4 +1,5 @@
 import { withMergedImports } from './merge-runtime-imports.ts';
+import { mangleNames } from './mangle-names.ts';
 import { InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -266,8 +267,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const collected = collect(cwd, stylesheet ? withStyles(runtimePass, stylesheet) : runtimePass, builtChunks);
   const stylesheetInputs = stylesheet ? [...new Set([...(options.styles?.customCss ?? []), ...styleInputs(stylesheet.metafile, cwd, runtime), ...(siteCss.length > 0 ? siteCssInputs(stylesheet.metafile, siteRoot!) : [])])] : [];
   const bundle = { ...collected, mdxComponents: [...(options.mdx?.components ?? [])].sort(), componentInputs: stylesheetInputs };
-  if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot);
+  const whole = builtComponents ? withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot) : bundle;
+  return common.minify ? withMangledNames(whole, options.cache) : whole;
+}
+
+/** The bundle with its scripts' variables renamed for gzip (mangle-names.ts); their names stay, content-hashed by esbuild's output. */
+async function withMangledNames(bundle: ClientBundle, cache: Cache | undefined): Promise<ClientBundle> {
+  const script = async (asset: ClientAsset) => (asset.path.endsWith('.js') ? { ...asset, contents: Buffer.from(await mangleNames(Buffer.from(asset.contents).toString('utf8'), asset.path, cache)) } : asset);
+  return { ...bundle, assets: await Promise.all(bundle.assets.map(script)) };
 }
 
 /**
