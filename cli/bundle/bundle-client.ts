@@ -12,6 +12,7 @@ import type { ClientAssets } from '../render/client-assets.ts';
 import { esmFacadesPlugin } from './esm-facades.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { versionPartsPlugin } from './version-parts.ts';
+import { detailsSlidePlugin } from './details-slide.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
@@ -224,13 +225,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
           themePlugin({ runtime, overrides, client: true }),
           siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] }),
         ];
-  const sourcePlugins = [navbarKinds, ...(options.versionedDocs ? [] : [versionPartsPlugin(runtime)]), sitegenReactPlugin(runtime), ...siteModules];
+  const slidesDetails = siteRoot !== undefined || options.mdx?.components.includes('@theme/Details') === true;
+  const sourcePlugins = [navbarKinds, ...(options.versionedDocs ? [] : [versionPartsPlugin(runtime)]), ...(slidesDetails ? [] : [detailsSlidePlugin(runtime)]), sitegenReactPlugin(runtime), ...siteModules];
   // A failed pass over the site's own modules is the author's to fix, at the file and line esbuild names.
   const failed = (error: unknown): never => {
     throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
   };
-  // The version parts switch what the runtime holds, as the navbar kinds do: both are part of the cache's key.
-  const switches = options.versionedDocs ? [...kinds, 'versionedDocs'] : kinds;
+  // The version parts and the slide switch what the runtime holds, as the navbar kinds do: all are part of the cache's key.
+  const switches = [...kinds, ...(options.versionedDocs ? ['versionedDocs'] : []), ...(slidesDetails ? ['detailsSlide'] : [])];
   const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, switches, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, options.sitePages, siteRoot).catch(failed);
   const chunks = buildChunks(common, chunkEntries(runtime, graph, options.sitePages), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
