@@ -1,6 +1,6 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { exactly } from './runtime-boundary.ts';
+import { inertModulePlugin } from './inert-module.ts';
 
 /** runtime/theme/mdx/details-slide.ts for a site whose pages have no Details: nothing to slide. */
 export const INERT_DETAILS_SLIDE = 'export const startDetailsSlide = () => {};\n';
@@ -10,11 +10,5 @@ export const INERT_DETAILS_SLIDE = 'export const startDetailsSlide = () => {};\n
  * and which has no components of its own (one of them could render Details in the browser).
  */
 export function detailsSlidePlugin(runtime: string): esbuild.Plugin {
-  const slide = join(runtime, 'theme', 'mdx', 'details-slide.ts');
-  return {
-    name: 'sitegen-details-slide',
-    setup(build) {
-      build.onLoad({ filter: exactly([slide]), namespace: 'file' }, () => ({ contents: INERT_DETAILS_SLIDE, loader: 'ts', resolveDir: dirname(slide) }));
-    },
-  };
+  return inertModulePlugin('sitegen-details-slide', join(runtime, 'theme', 'mdx', 'details-slide.ts'), INERT_DETAILS_SLIDE);
 }
