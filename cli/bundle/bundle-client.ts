@@ -9,7 +9,7 @@ import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../graph/page-data-types.ts';
 import type { Cache } from '../exec/cache.ts';
 import type { ClientAssets } from '../render/client-assets.ts';
-import { esmFacadesPlugin } from './esm-facades.ts';
+import { reactModulesPlugin } from './react-modules.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { versionPartsPlugin } from './version-parts.ts';
 import { detailsSlidePlugin } from './details-slide.ts';
@@ -248,7 +248,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     plugins: [
       lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true }), cwd),
       runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
-      esmFacadesPlugin(cwd),
+      reactModulesPlugin(cwd),
       ...sourcePlugins,
     ],
   });

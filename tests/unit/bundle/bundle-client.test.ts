@@ -60,6 +60,12 @@ describe('bundleClient', () => {
     expect(code).not.toMatch(/\(0,[\w$]+\.(?:jsx|jsxs|useState|useEffect)\)/);
   });
 
+  it("leaves out what nothing uses of React's packages: no cloneElement, no react-dom's preload", () => {
+    const code = text(bundle, bundle.entry);
+    expect(code).toContain('useSyncExternalStore');
+    for (const unused of ['cloneElement', 'forwardRef', '__COMPILER_RUNTIME', 'preloadModule', 'unstable_batchedUpdates']) expect(code, unused).not.toContain(unused);
+  });
+
   it('is repeatable: the same sources give the same file names', async () => {
     const again = await bundleClient();
     expect(again.assets.map((a) => a.path).sort()).toEqual(bundle.assets.map((a) => a.path).sort());
