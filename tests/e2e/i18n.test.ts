@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
+import { FIRST_LOAD_BUDGET, scriptsBeforeIdle } from './support/first-load.ts';
 import { buildFixtureSite } from './support/fixture-site.ts';
 import { hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
 import { ROOT } from './support/site.ts';
@@ -69,4 +70,15 @@ describe('a site in three locales (tests/fixtures/i18n-site)', () => {
     const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; lastLine?: number; message: string }> }).messages : [];
     expect(messages.map((m) => `${m.url.replace(/^.*e2e-i18n\//, '')}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
   }, 120_000);
+});
+
+describe('the first-load JavaScript of translated pages, in Chromium (issue 20)', () => {
+  // French, and Arabic (right to left): their runtime holds the translations the page's data carries, not more code.
+  for (const path of ['/fr/docs/intro', '/ar/docs/intro', '/fr/blog', '/ar/blog/2024/05/01/hello']) {
+    test(`${path}: at most ${FIRST_LOAD_BUDGET} B gzip -9 before the network is idle`, async () => {
+      const { files, bytes } = await scriptsBeforeIdle((at, options) => site.open(at, options), dist, path);
+      console.log(`first load of ${path}: ${bytes} B gzip -9, ${files.length} scripts`);
+      expect(bytes, files.join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    });
+  }
 });
