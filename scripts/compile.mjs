@@ -8,11 +8,11 @@ import * as esbuild from 'esbuild';
 
 // Every package is bundled in but a few: loading hundreds of small modules (ES or CommonJS) one
 // by one costs Node more than the code itself, at every start and in every worker. Left outside:
-// esbuild for its native binary; Shiki's grammars, so that each loads only when a page uses it;
+// esbuild and oxc-minify for their native binaries; Shiki's grammars, so that each loads only when a page uses it;
 // playwright-core (for the bench), which reads its own files; React, which bundled would be
 // reached through a getter at every hook and element call (0.3 s of rendering 10,000 pages); and
 // TypeScript (9 MB), loaded only to find the line of a mistyped config key.
-const EXTERNAL = /^(?:esbuild|@shikijs\/langs|playwright-core|react|react-dom|scheduler|typescript)(?:\/|$)/;
+const EXTERNAL = /^(?:esbuild|@shikijs\/langs|oxc-minify|playwright-core|react|react-dom|scheduler|typescript)(?:\/|$)/;
 // Of those, the CommonJS ones are required, not imported: an ES import makes Node scan the
 // module's source for its export names (esbuild's 97 KB at every start, 20–40 ms of CPU, and the
 // scanner then gets optimised on a background thread; TypeScript's 9 MB take seconds). The names

@@ -1,4 +1,5 @@
 import { withMergedImports } from './merge-runtime-imports.ts';
+import { mangleNames } from './mangle-names.ts';
 import { InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { dirname, join, posix, relative } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -6,9 +7,10 @@ import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../graph/page-data-types.ts';
 import type { Cache } from '../exec/cache.ts';
 import type { ClientAssets } from '../render/client-assets.ts';
-import { esmFacadesPlugin } from './esm-facades.ts';
+import { reactModulesPlugin } from './react-modules.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { versionPartsPlugin } from './version-parts.ts';
+import { detailsSlidePlugin } from './details-slide.ts';
 import { lazyImportsPlugin, probeAliases, readRuntimeGraph, runtimeExportsPlugin, runtimeProxiesPlugin, type RuntimeAliases, type RuntimeGraph } from './runtime-boundary.ts';
 import { loadRuntimeGraph, saveRuntimeGraph } from './runtime-graph-cache.ts';
 import { MARKUP_ONLY_COMPONENTS, WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
@@ -214,13 +216,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
           themePlugin({ runtime, overrides, client: true }),
           siteModulesPlugin({ siteRoot, runtime, entries: [...siteComponents.values(), ...overrides.values()] }),
         ];
-  const sourcePlugins = [navbarKinds, ...(options.versionedDocs ? [] : [versionPartsPlugin(runtime)]), sitegenReactPlugin(runtime), ...siteModules];
+  const slidesDetails = siteRoot !== undefined || options.mdx?.components.includes('@theme/Details') === true;
+  const sourcePlugins = [navbarKinds, ...(options.versionedDocs ? [] : [versionPartsPlugin(runtime)]), ...(slidesDetails ? [] : [detailsSlidePlugin(runtime)]), sitegenReactPlugin(runtime), ...siteModules];
   // A failed pass over the site's own modules is the author's to fix, at the file and line esbuild names.
   const failed = (error: unknown): never => {
     throw siteRoot === undefined || error instanceof SitegenError ? error : componentFailure(error, cwd, siteRoot, runtime);
   };
-  // The version parts switch what the runtime holds, as the navbar kinds do: both are part of the cache's key.
-  const switches = options.versionedDocs ? [...kinds, 'versionedDocs'] : kinds;
+  // The version parts and the slide switch what the runtime holds, as the navbar kinds do: all are part of the cache's key.
+  const switches = [...kinds, ...(options.versionedDocs ? ['versionedDocs'] : []), ...(slidesDetails ? ['detailsSlide'] : [])];
   const { graph, aliases, keep } = await runtimeGraphAndAliases(common, sourcePlugins, switches, [...mdxRuntimeModules(runtime), ...siteComponents.values()], overrides, options.cache, options.sitePages, siteRoot).catch(failed);
   const chunks = buildChunks(common, chunkEntries(runtime, graph, options.sitePages), [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]);
   const componentChunks = mdxEntries.length > 0 ? buildComponentChunks(common, mdxEntries, [runtimeProxiesPlugin(graph, aliases), ...sourcePlugins]) : undefined;
@@ -236,7 +239,7 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
     plugins: [
       lazyImportsPlugin(graph, async (path) => ({ path: `./${posix.relative('/assets', toSite(chunkOf(await chunks, path)!))}`, external: true }), cwd),
       runtimeExportsPlugin(join(runtime, 'client', 'entry.tsx'), aliases),
-      esmFacadesPlugin(cwd),
+      reactModulesPlugin(cwd),
       ...sourcePlugins,
     ],
   });
@@ -257,8 +260,14 @@ export async function bundleClient(options: BundleOptions = {}): Promise<ClientB
   const collected = collect(cwd, stylesheet ? withStyles(runtimePass, stylesheet) : runtimePass, builtChunks);
   const stylesheetInputs = stylesheet ? [...new Set([...(options.styles?.customCss ?? []), ...styleInputs(stylesheet.metafile, cwd, runtime), ...(siteCss.length > 0 ? siteCssInputs(stylesheet.metafile, siteRoot!) : [])])] : [];
   const bundle = { ...collected, mdxComponents: [...(options.mdx?.components ?? [])].sort(), componentInputs: stylesheetInputs };
-  if (!builtComponents) return bundle;
-  return withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot);
+  const whole = builtComponents ? withComponents(bundle, cwd, builtComponents, mdxModules, server, serverPagesBuilt, siteRoot) : bundle;
+  return common.minify ? withMangledNames(whole, options.cache) : whole;
+}
+
+/** The bundle with its scripts' variables renamed for gzip (mangle-names.ts); their names stay, content-hashed by esbuild's output. */
+async function withMangledNames(bundle: ClientBundle, cache: Cache | undefined): Promise<ClientBundle> {
+  const script = async (asset: ClientAsset) => (asset.path.endsWith('.js') ? { ...asset, contents: Buffer.from(await mangleNames(Buffer.from(asset.contents).toString('utf8'), asset.path, cache)) } : asset);
+  return { ...bundle, assets: await Promise.all(bundle.assets.map(script)) };
 }
 
 /**

@@ -57,7 +57,7 @@ export function readRuntimeGraph(cwd: string, metafile: esbuild.Metafile, roots:
   return { runtime, lazy: [...new Set(lazyImports.map((i) => i.path))].sort(), lazyImports, packages };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A filter matching these strings only. */
 export const exactly = (texts: string[]) => new RegExp(`^(?:${[...new Set(texts)].map(escapeRegExp).join('|')})$`);
 const key = (importer: string, kind: esbuild.ImportKind, specifier: string) => `${importer}\n${kind}\n${specifier}`;

@@ -1,6 +1,6 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { exactly } from './runtime-boundary.ts';
+import { inertModulePlugin } from './inert-module.ts';
 
 /**
  * runtime/theme/versions/doc-version-parts.ts for a site without a versioned docs section: no
@@ -10,11 +10,5 @@ export const INERT_VERSION_PARTS = ['export const DocVersionBadge = () => null;'
 
 /** Leaves the version parts out of the browser bundle of a site whose docs sections have one version each. */
 export function versionPartsPlugin(runtime: string): esbuild.Plugin {
-  const parts = join(runtime, 'theme', 'versions', 'doc-version-parts.ts');
-  return {
-    name: 'sitegen-version-parts',
-    setup(build) {
-      build.onLoad({ filter: exactly([parts]), namespace: 'file' }, () => ({ contents: INERT_VERSION_PARTS, loader: 'ts', resolveDir: dirname(parts) }));
-    },
-  };
+  return inertModulePlugin('sitegen-version-parts', join(runtime, 'theme', 'versions', 'doc-version-parts.ts'), INERT_VERSION_PARTS);
 }

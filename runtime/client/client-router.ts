@@ -24,7 +24,7 @@ export type SetRouteState = (update: (state: RouteState) => RouteState) => void;
 
 export interface ClientRouterOptions {
   loader: RouteLoader;
-  /** The progress bar and link prefetching, from a chunk loaded after hydration (memoised). */
+  /** Link prefetching and the copy buttons, from a chunk loaded after hydration (memoised). */
   enhancements: () => Promise<Enhancements>;
   /** Navigation's chunk (navigation.ts), loaded when a reader first navigates. */
   navigation: () => Promise<typeof import('./navigation.ts')>;
@@ -126,7 +126,7 @@ export function createClientRouter(options: ClientRouterOptions, initial: Loaded
       idle(() =>
         enhancements().then(
           (made) => setState && (stopObserving = (extras = made).observeLinks(root, prefetch)),
-          (error: unknown) => console.warn('sitegen: could not load the progress bar and prefetching.', error),
+          (error: unknown) => console.warn('sitegen: could not load prefetching and the copy buttons.', error),
         ),
       );
       // The server rendered the route's own path without query or hash; show the real URL now.

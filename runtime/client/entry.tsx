@@ -44,7 +44,7 @@ const loader = new RouteLoader({
 });
 
 let enhancements: Promise<Enhancements> | undefined;
-/** The post-hydration chunk, loaded once; a failed load is tried again next time. */
+/** The post-hydration chunk, loaded once, however often the router attaches; a failed load is tried again next time. */
 function loadEnhancements(): Promise<Enhancements> {
   if (enhancements) return enhancements;
   const loading = (enhancements = import('./enhancements.ts').then((module) => module.createEnhancements()));

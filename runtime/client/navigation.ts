@@ -3,7 +3,8 @@ import type { RouterLocation } from '../core/router-context.tsx';
 import { parseInternal, routeKey } from './paths.ts';
 import { forgetLoaded, type LoadedRoute } from './load-route.ts';
 import { applyScroll, scrollIntent, type ScrollIntent } from './scroll.ts';
-import type { Enhancements } from './enhancements.ts';
+import { Progress, progressView } from './progress-bar.ts';
+import { trackPageView } from './analytics.ts';
 import { here, type ClientRouterOptions, type RouteState, type SetRouteState } from './client-router.ts';
 
 type Position = { x: number; y: number };
@@ -27,9 +28,10 @@ export interface Navigation {
  * Client-side navigation: loads the next route's data and page chunk, then swaps the page, keeps
  * history and scroll positions, and falls back to a full page load when a route cannot be loaded.
  * A chunk of its own, which the client router loads when a reader first navigates: the first page
- * shows and works without it. A closure rather than a class: its private names then minify.
+ * shows and works without it, and so do its progress bar and page views. A closure rather than a
+ * class: its private names then minify.
  */
-export function createNavigation({ loader, enhancements, trackingID }: ClientRouterOptions, initial: LoadedRoute): Navigation {
+export function createNavigation({ loader, trackingID }: ClientRouterOptions, initial: LoadedRoute): Navigation {
   let setState: SetRouteState | undefined;
   let shown = initial;
   let current = here();
@@ -42,10 +44,7 @@ export function createNavigation({ loader, enhancements, trackingID }: ClientRou
   history.replaceState({ ...entry, key }, '');
 
   const savePosition = () => positions.set(key, { x: scrollX, y: scrollY });
-  /** Set once the enhancements chunk has loaded; until then navigation works without a bar. */
-  let extras: Enhancements | undefined;
-  const withExtras = (use: (loaded: Enhancements) => void) =>
-    enhancements().then((loaded) => use((extras = loaded)), (error: unknown) => console.warn('sitegen: could not load the progress bar and prefetching.', error));
+  const progress = new Progress(progressView(document));
 
   const show = (route: LoadedRoute, next: RouterLocation, scroll: ScrollIntent) => {
     const previous = current;
@@ -56,12 +55,9 @@ export function createNavigation({ loader, enhancements, trackingID }: ClientRou
   };
   const load = (next: RouterLocation, from: RouterLocation, ready: () => void, failed: () => void, saved?: Position) => {
     const mine = ++token;
-    let settled = false;
-    // The bar shows only while this load is pending and the latest one, even if its chunk arrives late.
-    if (routeKey(next.pathname) !== routeKey(from.pathname)) void withExtras((loaded) => mine === token && !settled && loaded.progress.start());
+    if (routeKey(next.pathname) !== routeKey(from.pathname)) progress.start();
     loader.load(next.pathname).then(
       (route) => {
-        settled = true;
         if (mine !== token) return;
         ready();
         show(route, next, scrollIntent(from, next, saved));
@@ -89,7 +85,7 @@ export function createNavigation({ loader, enhancements, trackingID }: ClientRou
     if (next.hash === from.hash) {
       // The URL already shown: no new history entry, back to its anchor or the top. A load this
       // cancelled has nothing left to show its progress for.
-      extras?.progress.done();
+      progress.done();
       return applyScroll(next.hash ? { to: 'hash', hash: next.hash, orTop: true } : { to: 'top' });
     }
     push();
@@ -147,11 +143,8 @@ export function createNavigation({ loader, enhancements, trackingID }: ClientRou
     committed(state) {
       if (!state.previous) return;
       applyScroll(state.scroll);
-      extras?.progress.done();
-      // What the view is now, though the chunk that reports it may arrive after another navigation.
-      const seen = { gtag: (window as { gtag?: unknown }).gtag, location: { href: location.href }, document: { title: document.title } };
-      const { previous, location: shownAt } = state;
-      void withExtras((loaded) => loaded.trackPageView(trackingID, previous, shownAt, seen));
+      progress.done();
+      trackPageView(trackingID, state.previous, state.location, window);
     },
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { buildFixtureSite } from './support/fixture-site.ts';
 import { nuErrors } from './support/nu-checker.ts';
+import { FIRST_LOAD_BUDGET, scriptsBeforeIdle } from './support/first-load.ts';
 import { hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
 
 /**
@@ -111,4 +112,13 @@ describe('versioned docs in the browser (issue 18)', () => {
     expect(nuErrors(dist, ['docs'])).toEqual([]);
   }, 120_000);
 
+});
+
+describe('the first-load JavaScript of a versioned doc, in Chromium (issue 20)', () => {
+  // Next: the banner, the badge and the version dropdown are all on the page.
+  test(`at most ${FIRST_LOAD_BUDGET} B gzip -9 before the network is idle`, async () => {
+    const { files, bytes } = await scriptsBeforeIdle((at, options) => site.open(at, options), dist, '/docs/next/guide');
+    console.log(`first load of a versioned doc: ${bytes} B gzip -9, ${files.length} scripts`);
+    expect(bytes, files.join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
 });

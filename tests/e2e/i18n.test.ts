@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
+import { FIRST_LOAD_BUDGET, scriptsBeforeIdle } from './support/first-load.ts';
 import { buildFixtureSite } from './support/fixture-site.ts';
 import { nuErrors } from './support/nu-checker.ts';
 import { hydrated, markWindow, useSite, windowMarked } from './support/session.ts';
@@ -57,4 +58,15 @@ describe('a site in three locales (tests/fixtures/i18n-site)', () => {
   test('the Nu HTML Checker finds no errors on the fr and ar pages', () => {
     expect(nuErrors(dist, ['fr/docs/intro/index.html', 'fr/blog/index.html', 'ar/docs/intro/index.html', 'ar/docs/guides/install/index.html'])).toEqual([]);
   }, 120_000);
+});
+
+describe('the first-load JavaScript of translated pages, in Chromium (issue 20)', () => {
+  // French, and Arabic (right to left): their runtime holds the translations the page's data carries, not more code.
+  for (const path of ['/fr/docs/intro', '/ar/docs/intro', '/fr/blog', '/ar/blog/2024/05/01/hello']) {
+    test(`${path}: at most ${FIRST_LOAD_BUDGET} B gzip -9 before the network is idle`, async () => {
+      const { files, bytes } = await scriptsBeforeIdle((at, options) => site.open(at, options), dist, path);
+      console.log(`first load of ${path}: ${bytes} B gzip -9, ${files.length} scripts`);
+      expect(bytes, files.join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    });
+  }
 });

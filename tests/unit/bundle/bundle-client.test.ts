@@ -60,6 +60,12 @@ describe('bundleClient', () => {
     expect(code).not.toMatch(/\(0,[\w$]+\.(?:jsx|jsxs|useState|useEffect)\)/);
   });
 
+  it("leaves out what nothing uses of React's packages: no cloneElement, no react-dom's preload", () => {
+    const code = text(bundle, bundle.entry);
+    expect(code).toContain('useSyncExternalStore');
+    for (const unused of ['cloneElement', 'forwardRef', '__COMPILER_RUNTIME', 'preloadModule', 'unstable_batchedUpdates']) expect(code, unused).not.toContain(unused);
+  });
+
   it('is repeatable: the same sources give the same file names', async () => {
     const again = await bundleClient();
     expect(again.assets.map((a) => a.path).sort()).toEqual(bundle.assets.map((a) => a.path).sort());
@@ -98,8 +104,8 @@ describe('bundleClient with a cache', () => {
     for (const [i, asset] of a.assets.entries()) expect(Buffer.from(b.assets[i].contents).equals(Buffer.from(asset.contents)), asset.path).toBe(true);
     expect(b.metafile).toEqual(a.metafile);
   };
-  /** The entry files of a cache folder. */
-  const entries = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.bin')).map((name) => join(dir, name));
+  /** The runtime graph's entry files in a cache folder (the scripts renamed for gzip have theirs beside them). */
+  const entries = (dir: string) => readdirSync(join(dir, 'runtime-graph'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.bin')).map((name) => join(dir, 'runtime-graph', name));
   /** A cache's writes are done in the background: another process sees them once flushed. */
   const flushed = async (cache: Cache) => (await cache.flush(), cache);
 
