@@ -13,15 +13,22 @@ function build(name: string): string {
   return join(root, 'dist');
 }
 
-/** The scripts a built page loads or preloads, with their bytes. */
+/** A content hash in a script's name, as esbuild writes it. */
+const HASH = /-[A-Z0-9]{8}\.js/g;
+
+/**
+ * The scripts a built page loads or preloads, with their text, content hashes set aside: the
+ * URLs of chunks loaded later (the idle enhancements, which carry the Details slide for a site
+ * whose MDX uses it) may differ, nothing else.
+ */
 function scripts(dist: string, page: string): Array<[string, string]> {
   const html = readFileSync(join(dist, page), 'utf8');
   const files = [...new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+\.js)"/g)].map((m) => m[1]))].sort();
-  return files.map((file) => [file, readFileSync(join(dist, file)).toString('base64')]);
+  return files.map((file) => [file.replace(HASH, '-#.js'), readFileSync(join(dist, file), 'utf8').replace(HASH, '-#.js')]);
 }
 
 describe("a site's own and theme MDX components (issue 17)", () => {
-  it('leave the scripts of a page without components byte for byte as in a site without any', () => {
+  it('leave the scripts of a page without components as in a site without any, but for the names of chunks loaded later', () => {
     // The same plain page, in a site whose other pages use <Counter>, <Tabs> and more, and in a site with no components.
     const withComponents = scripts(build('mdx-site-components'), 'docs/other/index.html');
     const without = scripts(build('mdx-site-components-none'), 'docs/other/index.html');
