@@ -27,6 +27,7 @@ import type { ContentLink } from './collect-links.ts';
 import type { Highlighter } from './rehype-highlight.ts';
 import rehypeHighlight from './rehype-highlight.ts';
 import { createListItemHandler } from './list-item-handler.ts';
+import { describe } from './describe.ts';
 import { pluginFailureDiagnostic, reportingPlugins, SitePluginFailure, type SitePlugins } from './site-plugins.ts';
 
 export interface MarkdownOptions extends SitePlugins {
@@ -71,8 +72,8 @@ export interface CompiledMarkdown {
   references: FileReference[];
   readingTimeMinutes: number;
   words: number;
-  /** Plain text of the body, for search and descriptions. */
-  text: string;
+  /** The description of a page whose front matter has none: the start of its plain text (describe.ts). */
+  summary: string;
 }
 
 export type MarkdownCompiler = (source: string, file: string, context?: CompileContext) => Promise<{ value: CompiledMarkdown; diagnostics: Diagnostic[] }>;
@@ -188,7 +189,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
         references: data.references ?? [],
         readingTimeMinutes: data.readingStats?.minutes ?? 0,
         words: data.readingStats?.words ?? 0,
-        text: data.text ?? '',
+        summary: describe(data.text ?? ''),
       },
       diagnostics: data.diagnostics ?? [],
     };

@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
-import type { OutputFile } from '../render/site-renderer.ts';
+import type { SiteFile } from '../render/site-renderer.ts';
 import { OutputDir, type SideTarget } from './output-dir.ts';
 
 export interface WriteSummary {
@@ -28,7 +28,7 @@ export interface SiteOutput {
   /** Written once for outputs that share them (content-hashed, the same bytes at the same path). */
   assets: readonly ClientAsset[];
   /** The rendered files, written as they come. */
-  files: AsyncIterable<OutputFile>;
+  files: AsyncIterable<SiteFile>;
   /** Started with the output, finished before the swap. */
   sideWriter?: (target: SideTarget) => SideWriter;
 }

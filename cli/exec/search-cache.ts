@@ -31,7 +31,7 @@ function readSearchFiles(dir: string): SavedFiles {
  */
 export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[]) => SearchIndexJob): SearchIndexJob {
   const pages = searchablePages(graph);
-  const key = createHash('sha256').update(JSON.stringify([graph.mode, options, pages])).digest('hex');
+  const key = searchKey(graph.mode, options, pages);
   const saved = cache.get<SavedFiles>(NAMESPACE, key);
   if (saved) {
     const written = Promise.all(saved.map(([path, contents]) => target.write(path, contents))).then((): WrittenFiles => ({ files: saved.length, bytes: saved.reduce((sum, [, contents]) => sum + contents.byteLength, 0) }));
@@ -42,9 +42,20 @@ export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: Side
   return {
     finish: async () => {
       const written = await job.finish();
-      cache.set(NAMESPACE, key, readSearchFiles(target.dir));
+      // Read back only for a cache on disk: a build's cache keeps nothing in memory (--no-cache).
+      if (cache.dir !== undefined) cache.set(NAMESPACE, key, readSearchFiles(target.dir));
       return written;
     },
     cancel: () => job.cancel(),
   };
+}
+
+/**
+ * The hash of `JSON.stringify([mode, options, pages])`, made a page at a time: the text of every
+ * page as one string would be the largest thing a 10,000-page build holds.
+ */
+function searchKey(mode: SearchGraph['mode'], options: SearchIndexOptions, pages: readonly SearchPage[]): string {
+  const hash = createHash('sha256').update(`[${JSON.stringify(mode)},${JSON.stringify(options)},[`);
+  pages.forEach((page, n) => hash.update(n === 0 ? JSON.stringify(page) : `,${JSON.stringify(page)}`));
+  return hash.update(']]').digest('hex');
 }

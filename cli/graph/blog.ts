@@ -3,7 +3,7 @@ import type { BlogSource, PostSource } from '../content/blog.ts';
 import type { AuthorInput } from '../content/frontmatter-schemas.ts';
 import type { BlogConfig } from '../config/schema.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { describe, type PageFacts } from './docs-section.ts';
+import type { PageFacts } from './docs-section.ts';
 import { slug as slugify } from 'github-slugger';
 import { joinPath } from './paths.ts';
 import { list } from './lookup.ts';
@@ -210,7 +210,7 @@ function buildPost(
     id: slug,
     permalink: joinPath(options.config.routeBasePath, slug),
     title,
-    description: fm.description ?? describe(post.md.text),
+    description: fm.description ?? post.md.summary,
     date: new Date(date).toISOString(),
     source: relative(options.root, file),
     authors: authorKeys,

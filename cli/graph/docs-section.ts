@@ -155,7 +155,7 @@ function sidebarDoc(d: DocSource, base: string): SidebarDoc {
     label: fm.sidebar_label ?? title,
     ...(fm.sidebar_label !== undefined ? { sidebarLabel: fm.sidebar_label } : {}),
     title,
-    description: fm.description ?? describe(d.md.text),
+    description: fm.description ?? d.md.summary,
     position: fm.sidebar_position,
     unlisted: fm.unlisted,
     className: fm.sidebar_class_name,
@@ -224,10 +224,3 @@ export function docPath(base: string, dir: string, name: string, isIndex: boolea
   return joinPath(base, dir, name);
 }
 
-/** A description from the text when front matter has none: the first sentence-ish 160 characters. */
-export function describe(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 160) return flat;
-  const cut = flat.slice(0, 157);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)}…`;
-}

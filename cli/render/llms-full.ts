@@ -3,10 +3,10 @@ import type { PageMarkdown } from '../content/page-markdown.ts';
 import { absoluteUrl } from './head.ts';
 import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
 
-/** A file of the output, as site-renderer.ts's OutputFile (imported from there, it would make a circle). */
+/** A file of the output, as site-renderer.ts's SiteFile (imported from there, it would make a circle). */
 interface OutputFile {
   path: string;
-  contents: string;
+  contents: string | Uint8Array;
 }
 
 /** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
@@ -33,36 +33,45 @@ function withTitle(title: string, markdown: string): string {
 /**
  * /llms-full.txt, llms.txt's companion: the site's title and summary, then every page /llms.txt
  * lists, in its order, as `# Title`, `Source: URL` and the page's Markdown (generated pages,
- * which have no source, are left out).
+ * which have no source, are left out). As UTF-8 bytes, made in two passes over the pages, the
+ * first counting them: the text of a large site, as parts, as one string and as the bytes
+ * written, would be three times its size at once.
  */
-export function renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown): string {
+export function renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown): Uint8Array {
+  const pages = llmsSections(graph).flatMap((section) => section.pages);
   const summary = llmsSummary(graph);
-  const parts = [`# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`];
-  for (const page of llmsSections(graph).flatMap((section) => section.pages)) {
-    const markdown = page.source === undefined ? undefined : markdownOf(page.source);
-    if (markdown === undefined) continue;
-    parts.push(`# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`);
+  function* parts(): Generator<string> {
+    yield `# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`;
+    for (const page of pages) {
+      const markdown = page.source === undefined ? undefined : markdownOf(page.source);
+      if (markdown !== undefined) yield `\n\n# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`;
+    }
+    yield '\n';
   }
-  return `${parts.join('\n\n')}\n`;
+  let length = 0;
+  for (const part of parts()) length += Buffer.byteLength(part);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts()) at += bytes.write(part, at);
+  return bytes;
 }
 
-/** Each listed page's Markdown at its route with `.md` appended, and the home page's when it has a source. */
-export function renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): OutputFile[] {
+/**
+ * Each listed page's Markdown at its route with `.md` appended, and the home page's when it has a
+ * source: one at a time, as the emit stage writes them, not the text of every page at once.
+ */
+export function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Generator<OutputFile> {
   const home: Listed[] = graph.home.source === undefined ? [] : [{ title: graph.home.title, path: '/', description: '', source: graph.home.source }];
-  const files: OutputFile[] = [];
   for (const page of [...home, ...llmsSections(graph).flatMap((section) => section.pages)]) {
     const markdown = page.source === undefined ? undefined : markdownOf(page.source);
-    if (markdown !== undefined) files.push({ path: markdownPath(page.path), contents: `${withTitle(page.title, markdown)}\n` });
+    if (markdown !== undefined) yield { path: markdownPath(page.path), contents: `${withTitle(page.title, markdown)}\n` };
   }
-  return files;
 }
 
-/** The `llms` files of a build as the config asks: /llms.txt, /llms-full.txt and the `.md` routes (these two need the pages' Markdown). */
-export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): OutputFile[] {
+/** The `llms` files of a build as the config asks, one at a time: /llms.txt, /llms-full.txt and the `.md` routes (these two need the pages' Markdown). */
+export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<OutputFile> {
   const wanted = llmsOutputs(graph.site.llmsTxt);
-  return [
-    ...(wanted.txt ? [{ path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) }] : []),
-    ...(wanted.full && markdownOf ? [{ path: '/llms-full.txt', contents: renderLlmsFull(graph, markdownOf) }] : []),
-    ...(wanted.markdownRoutes && markdownOf ? renderMarkdownRoutes(graph, markdownOf) : []),
-  ];
+  if (wanted.txt) yield { path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) };
+  if (wanted.full && markdownOf) yield { path: '/llms-full.txt', contents: renderLlmsFull(graph, markdownOf) };
+  if (wanted.markdownRoutes && markdownOf) yield* renderMarkdownRoutes(graph, markdownOf);
 }

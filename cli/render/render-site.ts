@@ -1,7 +1,7 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { renderPage } from './render-page.tsx';
-import { createSiteRenderer, type OutputFile, type PageRenderer } from './site-renderer.ts';
+import { createSiteRenderer, type PageRenderer, type SiteFile } from './site-renderer.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import type { PageRuntime } from './page-runtime.ts';
 
@@ -25,7 +25,7 @@ export interface RenderSiteOptions {
  * as output files. One page at a time, as the emit stage asks for them: memory holds one
  * document, never the whole site.
  */
-export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<OutputFile> {
+export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<SiteFile> {
   const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime, sitePrefix: options.sitePrefix });
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();

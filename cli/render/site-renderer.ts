@@ -30,6 +30,12 @@ export interface OutputFile {
   contents: string;
 }
 
+/** A file a build writes: text, or bytes made as they are (/llms-full.txt). */
+export interface SiteFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
 export type PageRenderer = typeof RenderPage;
 
 /** The site-wide files, in the order a build writes them. */
@@ -167,6 +173,9 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
       }
     }
   };
+  const llmsFiles = function* (): Generator<SiteFile> {
+    for (const file of renderLlmsFiles(graph, options.markdown, pageMeta)) yield file.path.startsWith(`${prefix}/`) ? file : { ...file, path: prefix + file.path };
+  };
   // By what they are made of, so that watch makes again only those whose part of the graph changed.
   const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
@@ -174,7 +183,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     // A site asking not to be indexed has no sitemap, as in Docusaurus.
     // One sitemap per locale, as Docusaurus writes them; robots.txt only at the root, where crawlers read it.
     sitemap: () => [...(graph.site.noIndex ? [] : [{ path: `${prefix}/sitemap.xml`, contents: renderSitemap(graph) }]), ...(prefix ? [] : [{ path: '/robots.txt', contents: renderRobots(graph) }])],
-    llms: () => renderLlmsFiles(graph, options.markdown, pageMeta).map((file) => (file.path.startsWith(`${prefix}/`) ? file : { ...file, path: prefix + file.path })),
+    llms: () => [...llmsFiles()].map((file) => ({ path: file.path, contents: typeof file.contents === 'string' ? file.contents : new TextDecoder().decode(file.contents) })),
     search: () => buildSearchFiles(graph).map((file) => ({ ...file, path: prefix + file.path })),
   };
   return {
@@ -185,9 +194,16 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     /** Renders the MDX posts the feeds carry; before siteFiles() or siteFileGroups.feeds(). */
     prepareFeeds,
     siteFileGroups,
-    /** Sidebars, feeds, sitemap, robots.txt, the llms files and, unless `build` indexes on a worker, the search files. */
-    siteFiles: ({ search = true } = {}): OutputFile[] =>
-      SITE_FILE_GROUPS.filter((group) => search || group !== 'search').flatMap((group) => siteFileGroups[group]()),
+    /**
+     * Sidebars, feeds, sitemap, robots.txt, the llms files and, unless `build` indexes on a worker,
+     * the search files: the llms files one at a time, as a page's Markdown each.
+     */
+    siteFiles: function* ({ search = true } = {}): Generator<SiteFile> {
+      for (const group of SITE_FILE_GROUPS) {
+        if (group === 'llms') yield* llmsFiles();
+        else if (search || group !== 'search') yield* siteFileGroups[group]();
+      }
+    },
   };
 }
 

@@ -75,7 +75,7 @@ describe('code blocks on the page', () => {
       /^<div class="code-block theme-code-block language-js code-block--line-numbers" style="counter-reset:line-number 4"><div class="code-block__title">a\.js<\/div><div class="code-block__content"><pre class="shiki [^"]*"[^>]*data-language="js"><code><span class="line">.*<\/span>\n<span class="line theme-code-block-highlighted-line">.*<\/span><\/code><\/pre><button type="button" class="code-block__copy clean-btn" aria-label="Copy code to clipboard" title="Copy"><svg .*<\/button><\/div><\/div>$/s,
     );
     expect(value.html).not.toContain('highlight-next-line');
-    expect(value.text).toBe('const a = 1;\nconst b = 2;');
+    expect(value.summary).toBe('const a = 1; const b = 2;');
   });
 
   it('split plain code into lines only to number or highlight them', async () => {

@@ -18,7 +18,7 @@ describe('explicit heading ids', () => {
       { id: 'listed', value: 'In a list', level: 2 },
     ]);
     expect(value.anchors).toEqual(['my-explicit-id', 'sub', 'hello-world', 'listed']);
-    expect(value.text).not.toContain('{#');
+    expect(value.summary).not.toContain('{#');
   });
 
   it('take the last of several ids, and only at the end of the text', async () => {

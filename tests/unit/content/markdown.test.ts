@@ -41,6 +41,17 @@ describe('the Markdown pipeline', () => {
     ]);
     expect(value.anchors).toEqual(['two', 'three', 'four']);
   });
+
+  it('keeps of the plain text only the description it gives a page, not the text of the whole page', async () => {
+    const words = Array.from({ length: 400 }, (_, n) => `word${n}`).join(' ');
+    const { value } = await compile(`A first sentence.\n\n${words}\n`, 'long.md');
+    expect(value.summary).toMatch(/^A first sentence\.word0 word1 .*…$/);
+    expect(value.summary.length).toBeLessThanOrEqual(160);
+    expect(value.words).toBeGreaterThan(400);
+    // Only the HTML holds the body: all pages' results are alive at once until the graph is built.
+    const { html: _html, ...rest } = value;
+    expect(JSON.stringify(rest)).not.toContain('word399');
+  });
 });
 
 describe('the excerpt', () => {
@@ -160,7 +171,7 @@ describe('the site’s plugins', () => {
     const { value } = await compileWithPlugins('# Title\n\nSome [text](/a).\n\n## Setup\n', 'f.md');
     expect(value.contentTitle).toBe('Title');
     expect(value.html).toBe('<p data-site="yes">SOME <a href="/a">TEXT</a>.</p>\n<h2 id="setup">SETUP</h2>');
-    expect(value.text).toBe('SOME TEXT.SETUP');
+    expect(value.summary).toBe('SOME TEXT.SETUP');
     expect(value.toc).toEqual([{ id: 'setup', value: 'SETUP', level: 2 }]);
   });
 

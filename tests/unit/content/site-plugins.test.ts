@@ -34,7 +34,7 @@ describe('the site’s plugins', () => {
     expect(value.html).toBe('<p>Body.</p>\n<h2 id="added">Added</h2>\n<p><a href="/added">see added</a></p>');
     expect(value.toc).toEqual([{ id: 'added', value: 'Added', level: 2 }]);
     expect(value.links.map((link) => link.url)).toEqual(['/added']);
-    expect(value.text).toContain('see added');
+    expect(value.summary).toContain('see added');
     expect(value.anchors).toContain('added');
   });
 

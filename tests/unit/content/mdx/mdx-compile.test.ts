@@ -26,7 +26,7 @@ describe('MDX compiled to static content', () => {
     expect(diagnostics).toEqual([]);
     expect(value.contentTitle).toBe('Title');
     expect(value.html).toBe('<p>A value and b.</p>');
-    expect(value.text).toBe('A value and b.');
+    expect(value.summary).toBe('A value and b.');
   });
 
   it('gives a page with components a tree: HTML kept as HTML, components as nodes with JSON props, toc put in', async () => {
@@ -57,7 +57,7 @@ describe('MDX compiled to static content', () => {
         ],
       },
     ]);
-    expect(value.text).toContain('Use brew.');
+    expect(value.summary).toContain('Use brew.');
   });
 
   it('inlines partials, and reports a partial that imports itself', async () => {
@@ -85,8 +85,8 @@ describe('MDX compiled to static content', () => {
     const source = `import Details from '@theme/Details';\n\n${'<div>'.repeat(depth)}<Details>deepest</Details>${'</div>'.repeat(depth)}\n\nAfter.\n`;
     const { value, diagnostics } = await compile(source, '/site/content/deeper.mdx');
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['NestingTooDeep', 3]]);
-    expect(value.text).toContain('deepest');
-    expect(value.text).toContain('After.');
+    expect(value.summary).toContain('deepest');
+    expect(value.summary).toContain('After.');
   });
 
   it('keeps components nested as deep as the limit allows', async () => {
