@@ -46,9 +46,11 @@ describe.each([true, false])('trailingSlash: %s under sitegen serve', (setting) 
   });
 
   test('prefetches a linked route’s data, and pages through the blog client-side', async () => {
-    const { page, problems } = await site.open(at('/blog'));
     const fetched: Array<[string, number]> = [];
-    page.on('response', (response) => fetched.push([new URL(response.url()).pathname, response.status()]));
+    // Listening from the start: the link is in view, so the idle prefetch may come before the hover.
+    const { page, problems } = await site.open(at('/blog'), {
+      before: (page) => void page.on('response', (response) => fetched.push([new URL(response.url()).pathname, response.status()])),
+    });
     await markWindow(page);
     const older = page.getByRole('navigation', { name: 'Blog list page navigation' }).getByRole('link', { name: /Older entries/ });
     expect(await older.getAttribute('href')).toBe(at('/blog/page/2'));
