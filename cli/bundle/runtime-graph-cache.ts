@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
 import type { Cache } from '../exec/cache.ts';
 import type { RuntimeAliases, RuntimeGraph } from './runtime-boundary.ts';
+import { fingerprint, withResolutionFiles } from './input-fingerprint.ts';
 
 /**
  * The runtime graph and the runtime names the chunks import (runtime-boundary.ts) are facts about
@@ -35,21 +35,11 @@ const NAMESPACE = 'runtime-graph';
 const cacheKey = (navbarKinds: readonly string[]) => JSON.stringify({ esbuild: esbuildVersion, navbarKinds });
 
 /**
- * Saves what probes of `inputs` (their metafiles' inputs, relative to `packageDir`) found. The
- * files that decide how esbuild resolves and reads them are fingerprinted too: each package's
- * package.json, and the tsconfig.json and package.json of sitegen's own folders.
+ * Saves what probes of `inputs` (their metafiles' inputs, relative to `packageDir`) found,
+ * fingerprinted with the files that decide how esbuild resolves them (withResolutionFiles).
  */
 export function saveRuntimeGraph(cache: Cache, navbarKinds: readonly string[], packageDir: string, { graph, aliases }: SavedRuntime, inputs: string[]): void {
-  const files = new Set(inputs.map(toPosix));
-  for (const input of inputs.map(toPosix)) {
-    const pkg = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
-    if (pkg) files.add(`${pkg[1]}/package.json`);
-    else for (let dir = dirname(input); ; dir = dirname(dir)) {
-      for (const name of ['tsconfig.json', 'package.json']) if (existsSync(join(packageDir, dir, name))) files.add(toPosix(join(dir, name)));
-      if (dir === '.' || dir === dirname(dir)) break;
-    }
-  }
-  const list = [...files].sort();
+  const list = withResolutionFiles(packageDir, [...new Set(inputs.map(toPosix))]);
   const print = fingerprint(packageDir, list);
   // A file gone since the probe read it: nothing sure to save.
   if (print === undefined) return;
@@ -89,21 +79,6 @@ export function loadRuntimeGraph(cache: Cache, navbarKinds: readonly string[], p
     // An entry of another shape, valid JSON though it is: a miss.
     return undefined;
   }
-}
-
-/** A hash of the files' names and contents; undefined when one is missing. */
-export function fingerprint(packageDir: string, files: readonly string[]): string | undefined {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    let contents: Buffer;
-    try {
-      contents = readFileSync(join(packageDir, file));
-    } catch {
-      return undefined;
-    }
-    hash.update(`${file}\0${contents.length}\0`).update(contents);
-  }
-  return hash.digest('base64url');
 }
 
 const toPosix = (path: string) => path.split(sep).join('/');

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSite, sitegen } from '../support/fixture.ts';
+import { editFile, fixtureSite, sitegen } from '../support/fixture.ts';
 import { startWatch, type WatchProcess } from '../support/watch-process.ts';
 
 /** tests/fixtures/site-css built with the real binary, after `change` edits its copy. */
@@ -65,10 +65,9 @@ describe("CSS the site's modules import (issue 19)", () => {
 
 describe("sitegen watch: CSS the site's modules import (issue 19)", () => {
   const root = fixtureSite('site-css');
-  const edit = (path: string, change: (text: string) => string) => writeFileSync(join(root, path), change(readFileSync(join(root, path), 'utf8')));
   let watch: WatchProcess;
   const stylesheet = async () => {
-    const html = await (await fetch(`${watch.url}/`)).text();
+    const html = await watch.page('/');
     const name = STYLESHEET.exec(html)?.[1];
     return name ? (await fetch(`${watch.url}/assets/${name}`)).text() : '';
   };
@@ -82,9 +81,9 @@ describe("sitegen watch: CSS the site's modules import (issue 19)", () => {
 
   it('serves the stylesheet again when a CSS module or a global CSS file is edited', async () => {
     expect(await stylesheet()).toContain('.index_d88ca1_title');
-    edit('src/pages/index.module.css', (t) => t.replace('rgb(200, 100, 50)', 'rgb(1, 2, 3)'));
+    editFile(root, 'src/pages/index.module.css', (t) => t.replace('rgb(200, 100, 50)', 'rgb(1, 2, 3)'));
     await expect.poll(stylesheet, { timeout: 20_000 }).toMatch(/\.index_d88ca1_title\s*\{\s*color:\s*(#010203|rgb\(1, 2, 3\))/);
-    edit('src/components/Box.css', (t) => t.replace('3px', '5px'));
+    editFile(root, 'src/components/Box.css', (t) => t.replace('3px', '5px'));
     await expect.poll(stylesheet, { timeout: 20_000 }).toMatch(/\.site-box\s*\{\s*border:\s*5px/);
   });
 });

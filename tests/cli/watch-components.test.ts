@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureSite, sitegen } from '../support/fixture.ts';
+import { editFile, fixtureSite, sitegen } from '../support/fixture.ts';
 import { startWatch, type WatchProcess } from '../support/watch-process.ts';
 
 /**
@@ -13,16 +13,7 @@ import { startWatch, type WatchProcess } from '../support/watch-process.ts';
 describe('sitegen watch: what MDX pages import (issue 17)', () => {
   const root = fixtureSite('watch-components');
   const file = (path: string) => join(root, path);
-  const edit = (path: string, change: (text: string) => string) => writeFileSync(file(path), change(readFileSync(file(path), 'utf8')));
   let watch: WatchProcess;
-  const get = async (path: string) => (await fetch(`${watch.url}${path}`)).text();
-  /** Waits for the page at `path` to hold `text`. */
-  const served = (path: string, text: string) => expect.poll(() => get(path), { timeout: 15_000 }).toContain(text);
-  /** The output printed from now on. */
-  const from = () => {
-    const start = watch.output().length;
-    return () => watch.output().slice(start);
-  };
 
   beforeAll(async () => {
     watch = await startWatch(root);
@@ -32,40 +23,40 @@ describe('sitegen watch: what MDX pages import (issue 17)', () => {
   });
 
   it('rebuilds the page of a component whose imported module changed, and only it', async () => {
-    expect(await get('/docs')).toContain('Clicks<!-- -->: <!-- -->3 clicks');
-    const output = from();
-    edit('src/components/format-count.ts', (t) => t.replace('clicks', 'presses'));
-    await served('/docs', '3 presses');
+    expect(await watch.page('/docs')).toContain('Clicks<!-- -->: <!-- -->3 clicks');
+    const output = watch.outputFrom();
+    editFile(root, 'src/components/format-count.ts', (t) => t.replace('clicks', 'presses'));
+    await watch.served('/docs', '3 presses', 15_000);
     await expect.poll(output, { timeout: 15_000 }).toMatch(/✔ Rebuilt 1 page in \d+ ms/);
   });
 
   it("rebuilds on an edit to a component's JSON file, the page's JSON file and its partial", async () => {
-    edit('src/components/badge-colours.json', (t) => t.replace('green', 'teal'));
-    await served('/docs/badge', 'color:teal');
-    edit('content/docs/labels.json', (t) => t.replace('Clicks', 'Taps'));
-    await served('/docs', 'Taps');
-    edit('content/docs/_note.md', (t) => t.replace('A note', 'A changed note'));
-    await served('/docs', 'A changed note from a partial.');
+    editFile(root, 'src/components/badge-colours.json', (t) => t.replace('green', 'teal'));
+    await watch.served('/docs/badge', 'color:teal', 15_000);
+    editFile(root, 'content/docs/labels.json', (t) => t.replace('Clicks', 'Taps'));
+    await watch.served('/docs', 'Taps', 15_000);
+    editFile(root, 'content/docs/_note.md', (t) => t.replace('A note', 'A changed note'));
+    await watch.served('/docs', 'A changed note from a partial.', 15_000);
   });
 
   it('reports a syntax error in a component at its file and line, keeps serving the last good page, and recovers', async () => {
-    const output = from();
+    const output = watch.outputFrom();
     const good = readFileSync(file('src/components/format-count.ts'), 'utf8');
     writeFileSync(file('src/components/format-count.ts'), good.replace('return `', 'return +;`'));
     await expect.poll(output, { timeout: 15_000 }).toContain('✘ Rebuild failed');
     expect(output()).toMatch(/src\/components\/format-count\.ts:2:\d+ +error +Unexpected .* \[ComponentBundleError\]/);
     expect(output()).not.toMatch(/\n\s+at /);
-    expect(await get('/docs')).toContain('3 presses');
+    expect(await watch.page('/docs')).toContain('3 presses');
     writeFileSync(file('src/components/format-count.ts'), good.replace('presses', 'pushes'));
-    await served('/docs', '3 pushes');
+    await watch.served('/docs', '3 pushes', 15_000);
   });
 
   it('picks up a component a page imports before it exists, once it is created', async () => {
-    const output = from();
-    edit('content/docs/other.md', (t) => t.replace('A page without components.', "import Clock from '@site/src/components/Clock';\n\n<Clock />"));
+    const output = watch.outputFrom();
+    editFile(root, 'content/docs/other.md', (t) => t.replace('A page without components.', "import Clock from '@site/src/components/Clock';\n\n<Clock />"));
     await expect.poll(output, { timeout: 15_000 }).toContain('[MdxUnknownImport]');
     writeFileSync(file('src/components/Clock.tsx'), 'export default function Clock() {\n  return <time>noon</time>;\n}\n');
-    await served('/docs/other', '<time>noon</time>');
+    await watch.served('/docs/other', '<time>noon</time>', 15_000);
   });
 
   it('stops cleanly on Ctrl-C', async () => {

@@ -9,7 +9,6 @@ describe('sitegen watch: the site’s Markdown plugins', () => {
   const root = fixtureSite('markdown-plugins');
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
   let watch: WatchProcess;
-  const get = async (path: string) => (await fetch(`${watch.url}${path}`)).text();
 
   beforeAll(async () => {
     watch = await startWatch(root);
@@ -19,10 +18,10 @@ describe('sitegen watch: the site’s Markdown plugins', () => {
   });
 
   it('rebuilds every page when a plugin the config imports changes', async () => {
-    expect(await get('/docs')).toContain('<h2 id="h-see-also">See also</h2>');
+    expect(await watch.page('/docs')).toContain('<h2 id="h-see-also">See also</h2>');
     const plugin = join(root, 'plugins/remark-see-also.ts');
     writeFileSync(plugin, readFileSync(plugin, 'utf8').replace("value: 'See also'", "value: 'Read next'"));
-    await expect.poll(() => get('/docs'), { timeout: 15_000 }).toContain('<h2 id="h-read-next">Read next</h2>');
-    expect(await get('/docs/setup')).toContain('<h2 id="h-read-next">Read next</h2>');
+    await expect.poll(() => watch.page('/docs'), { timeout: 15_000 }).toContain('<h2 id="h-read-next">Read next</h2>');
+    expect(await watch.page('/docs/setup')).toContain('<h2 id="h-read-next">Read next</h2>');
   });
 });

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureSite } from '../support/fixture.ts';
+import { editFile, fixtureSite } from '../support/fixture.ts';
 import { startWatch, type WatchProcess } from '../support/watch-process.ts';
 
 /** `sitegen watch` on tests/fixtures/react-pages: a page of src/pages edited, added or deleted is served rebuilt. */
 describe('sitegen watch: pages of src/pages (issue 19)', () => {
   const root = fixtureSite('react-pages');
   const file = (path: string) => join(root, path);
-  const edit = (path: string, change: (text: string) => string) => writeFileSync(file(path), change(readFileSync(file(path), 'utf8')));
   let watch: WatchProcess;
   const response = (path: string) => fetch(`${watch.url}${path}`);
-  const served = (path: string, text: string) => expect.poll(async () => (await response(path)).text(), { timeout: 20_000 }).toContain(text);
 
   beforeAll(async () => {
     watch = await startWatch(root);
@@ -22,15 +20,15 @@ describe('sitegen watch: pages of src/pages (issue 19)', () => {
 
   it('serves an edited React page and an edited Markdown page', async () => {
     expect(await (await response('/about')).text()).toContain('Read the docs');
-    edit('src/pages/about.tsx', (t) => t.replace('Read the docs', 'Read the manual'));
-    await served('/about', 'Read the manual');
-    edit('src/pages/notes.md', (t) => t.replace('The end.', 'The very end.'));
-    await served('/notes', 'The very end.');
+    editFile(root, 'src/pages/about.tsx', (t) => t.replace('Read the docs', 'Read the manual'));
+    await watch.served('/about', 'Read the manual');
+    editFile(root, 'src/pages/notes.md', (t) => t.replace('The end.', 'The very end.'));
+    await watch.served('/notes', 'The very end.');
   });
 
   it('serves an added page, and answers 404 for a deleted one', async () => {
     writeFileSync(file('src/pages/new.tsx'), 'export default function New() {\n  return <p className="new">A new page</p>;\n}\n');
-    await served('/new', 'A new page');
+    await watch.served('/new', 'A new page');
     rmSync(file('src/pages/foo/index.mdx'));
     await expect.poll(async () => (await response('/foo')).status, { timeout: 20_000 }).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileTempDir } from './temp-dirs.ts';
@@ -21,6 +21,12 @@ export function fixtureSite(name: string): string {
   const dir = fileTempDir(name);
   cpSync(join(FIXTURES, name), dir, { recursive: true });
   return dir;
+}
+
+/** Rewrites a file of a site in place, as an editor saves it. */
+export function editFile(root: string, path: string, change: (text: string) => string): void {
+  const file = join(root, path);
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
 }
 
 /** One diagnostic as `--json` prints it. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { REPO } from './fixture.ts';
 
 export interface WatchProcess {
@@ -10,6 +11,12 @@ export interface WatchProcess {
   output: () => string;
   /** Stops it with Ctrl-C and resolves with its exit code. */
   stop: () => Promise<number | null>;
+  /** The text it serves at `path`. */
+  page: (path: string) => Promise<string>;
+  /** Resolves once the page at `path` holds `text` (an edit was rebuilt); fails after `timeout` ms. */
+  served: (path: string, text: string, timeout?: number) => Promise<void>;
+  /** A function giving what it printed from now on. */
+  outputFrom: () => () => string;
 }
 
 /** Starts the real `sitegen watch` on a site folder, with `args` besides, and resolves once it says where it serves. */
@@ -26,7 +33,15 @@ export function startWatch(root: string, args: string[] = []): Promise<WatchProc
     child.stdout!.on('data', (d) => {
       output += d;
       const match = /serving at (http:\/\/[^\s/]+)/.exec(output);
-      if (match) resolve({ url: match[1], child, output: () => output, stop });
+      if (!match) return;
+      const url = match[1];
+      const page = async (path: string) => (await fetch(`${url}${path}`)).text();
+      const served = (path: string, text: string, timeout = 20_000) => expect.poll(() => page(path), { timeout }).toContain(text);
+      const outputFrom = () => {
+        const start = output.length;
+        return () => output.slice(start);
+      };
+      resolve({ url, child, output: () => output, stop, page, served, outputFrom });
     });
     void exited.then((code) => reject(new Error(`watch exited with ${code}:\n${output}`)));
   });

@@ -9,7 +9,7 @@ import { diagnostic, SitegenError } from '../../diagnostics/diagnostic.ts';
 import { componentFailure } from '../component-errors.ts';
 import { rendererSourceOptions } from '../renderer-source.ts';
 import { serverReactPlugin } from '../mdx-bundle.ts';
-import { fingerprint } from '../runtime-graph-cache.ts';
+import { fingerprint } from '../input-fingerprint.ts';
 import { inputFile, siteModulesPlugin } from '../site-modules.ts';
 import { themeInputFile, themePlugin } from './theme-plugin.ts';
 import type { ThemeOverrides } from './overrides.ts';
