@@ -31,10 +31,13 @@ export class OutputDir {
   private readonly folders = new Set<string>();
   /** What staging will hold of the previous output (links, folders), made only once a file differs; undefined once it is. */
   private deferred: Array<() => void> | undefined = [];
+  /** Whether there is a previous output to compare files with: a first build's have nothing to be the same as. */
+  private readonly hasPrevious: boolean;
 
   constructor(readonly target: string) {
     this.staging = join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
     this.side = `${this.staging}-side`;
+    this.hasPrevious = existsSync(target);
   }
 
   /**
@@ -64,7 +67,7 @@ export class OutputDir {
   /** Queues the file; the promise settles once it is under way (see WriteQueue), not written. */
   write(sitePath: string, contents: string | Uint8Array): Promise<void> {
     const existing = this.placedPath(sitePath);
-    if (sameContents(existing, contents)) {
+    if (this.hasPrevious && sameContents(existing, contents)) {
       this.reuse(existing, join(this.staging, sitePath));
       return Promise.resolve();
     }
@@ -116,7 +119,7 @@ export class OutputDir {
   copyFile(source: string, sitePath: string): void {
     const existing = this.placedPath(sitePath);
     const target = join(this.staging, sitePath);
-    if (sameFile(existing, source)) return this.reuse(existing, target);
+    if (this.hasPrevious && sameFile(existing, source)) return this.reuse(existing, target);
     this.materialize();
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(source, target);
@@ -134,7 +137,7 @@ export class OutputDir {
       if (this.placed.has(sitePath)) continue;
       const existing = this.placedPath(sitePath);
       const target = join(this.staging, sitePath);
-      if (sameFile(existing, file)) {
+      if (this.hasPrevious && sameFile(existing, file)) {
         this.reuse(existing, target);
         continue;
       }

@@ -177,6 +177,8 @@ export class Executor {
 
   /** The page renderer a build renders with, keeping each page's HTML in the cache; `rendererId` says which code renders (a swizzled renderer's hash). */
   pageRenderer(render: PageRenderer, rendererId = 'sitegen'): PageRenderer {
+    // With --no-cache a build keeps nothing: each page's key (its data as JSON, hashed) would be made for nothing.
+    if (this.cache.dir === undefined && this.options.keepResults !== true) return render;
     return cachingRenderer(this.cache, render, rendererId);
   }
 
