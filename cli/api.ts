@@ -204,7 +204,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts'), import('./render/render-page.tsx')]);
   bundle?.catch(() => {});
   stages?.catch(() => {});
-  const sites = await loadLocales({ ...options, config, executor });
+  const sites = await loadLocales({ ...options, config, executor }).catch(async (error: unknown) => {
+    // A crash while the content compiles: its threads would keep the process alive.
+    if (!options.executor) await executor.close().then(() => executor.finish());
+    throw error;
+  });
   if (!options.executor) await executor.close();
   const loaded = sites[0];
   if (sites.some((one) => !one.ok || !one.config || !one.result) || !bundle || !stages) {
