@@ -34,7 +34,7 @@ export function withResolutionFiles(base: string, inputs: readonly string[]): st
       files.add(`${pkg[1]}/package.json`);
       continue;
     }
-    for (let dir = posix.dirname(input); !dir.startsWith('..'); dir = posix.dirname(dir)) {
+    for (let dir = posix.dirname(input); dir !== '..' && !dir.startsWith('../'); dir = posix.dirname(dir)) {
       for (const name of ['tsconfig.json', 'package.json']) if (existsSync(join(base, dir, name))) files.add(posix.join(dir, name));
       if (dir === '.' || dir === posix.dirname(dir)) break;
     }

@@ -1,13 +1,9 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { absoluteUrl } from './head.ts';
+import type { SiteFile } from './site-file.ts';
 import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
 
-/** A file of the output, as site-renderer.ts's SiteFile (imported from there, it would make a circle). */
-interface OutputFile {
-  path: string;
-  contents: string | Uint8Array;
-}
 
 /** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
 export function llmsOutputs(setting: SiteGraph['site']['llmsTxt']): { txt: boolean; full: boolean; markdownRoutes: boolean } {
@@ -60,7 +56,7 @@ export function renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown): Uint
  * Each listed page's Markdown at its route with `.md` appended, and the home page's when it has a
  * source: one at a time, as the emit stage writes them, not the text of every page at once.
  */
-export function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Generator<OutputFile> {
+export function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteFile> {
   const home: Listed[] = graph.home.source === undefined ? [] : [{ title: graph.home.title, path: '/', description: '', source: graph.home.source }];
   for (const page of [...home, ...llmsSections(graph).flatMap((section) => section.pages)]) {
     const markdown = page.source === undefined ? undefined : markdownOf(page.source);
@@ -69,7 +65,7 @@ export function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown
 }
 
 /** The `llms` files of a build as the config asks, one at a time: /llms.txt, /llms-full.txt and the `.md` routes (these two need the pages' Markdown). */
-export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<OutputFile> {
+export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<SiteFile> {
   const wanted = llmsOutputs(graph.site.llmsTxt);
   if (wanted.txt) yield { path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) };
   if (wanted.full && markdownOf) yield { path: '/llms-full.txt', contents: renderLlmsFull(graph, markdownOf) };

@@ -23,6 +23,7 @@ import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
 import { withPageMeta } from './react-page-meta.ts';
 import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
+import type { SiteFile } from './site-file.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -30,11 +31,7 @@ export interface OutputFile {
   contents: string;
 }
 
-/** A file a build writes: text, or bytes made as they are (/llms-full.txt). */
-export interface SiteFile {
-  path: string;
-  contents: string | Uint8Array;
-}
+export type { SiteFile };
 
 export type PageRenderer = typeof RenderPage;
 
