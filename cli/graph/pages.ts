@@ -67,13 +67,14 @@ export function buildPages(sources: readonly PageSource[], options: { root: stri
  * the generated page it meets). `owner` names the file or page behind any other route.
  */
 export function pageRouteConflicts(pages: readonly SitePage[], routes: readonly Route[], owner: (route: Route) => string, root: string): Diagnostic[] {
-  const taken = new Map<string, string>();
-  for (const route of routes) if (route.kind !== 'page') taken.set(normalizePath(route.path), owner(route));
+  // The owner is named only for a conflict: finding a route's file is a search of its section.
+  const taken = new Map<string, Route | string>();
+  for (const route of routes) if (route.kind !== 'page') taken.set(normalizePath(route.path), route);
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     const key = normalizePath(page.path);
     const other = taken.get(key);
-    if (other) diagnostics.push(diagnostic('DuplicateRoute', `The route ${page.path} is claimed by two files: ${other} and ${page.source}.`, { file: join(root, page.source) }));
+    if (other) diagnostics.push(diagnostic('DuplicateRoute', `The route ${page.path} is claimed by two files: ${typeof other === 'string' ? other : owner(other)} and ${page.source}.`, { file: join(root, page.source) }));
     else taken.set(key, page.source);
   }
   return diagnostics;
