@@ -10,7 +10,7 @@ export interface SideTarget {
   /** A folder the writer may fill itself; its files join the output at commit. */
   dir: string;
   /** Writes one file at `path` (relative to `dir`) into the output, as the pages are. */
-  write(path: string, contents: Uint8Array): Promise<void>;
+  write(path: string, contents: string | Uint8Array): Promise<void>;
 }
 
 /**

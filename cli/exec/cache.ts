@@ -11,10 +11,14 @@ export interface Cache {
   get<T>(namespace: string, key: string): T | undefined;
   /** Stores a structured-cloneable value; written atomically (temp file + rename) in the background, failures ignored. */
   set(namespace: string, key: string, value: unknown): void;
+  /** Entries another thread is writing with a cache of its own: flush() waits for `written`, and pruning keeps the keys it gives. */
+  adopt(namespace: string, written: Promise<readonly string[]>): void;
   /** Resolves once every entry set so far is on disk (or failed to get there). */
   flush(): Promise<void>;
   /** The folder, when the cache has one. */
   readonly dir?: string;
+  /** Which sitegen's entries these are (VERSION): a thread writing entries for this cache writes them as this. */
+  readonly version: string;
   /** The entry files this process read or wrote, relative to `dir`: what pruning keeps. */
   readonly used: ReadonlySet<string>;
 }
@@ -44,10 +48,10 @@ function entryPath(namespace: string, key: string): string {
 /** A file of this process beside `file`, renamed onto it once written: a reader sees a whole entry or none. */
 const tempFile = (file: string) => `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
 
-function decode(bytes: Buffer, key: string): unknown {
+function decode(bytes: Buffer, key: string, version: string): unknown {
   try {
     const entry = deserialize(bytes) as Partial<Entry> | null;
-    return entry?.version === VERSION && entry.key === key ? entry.value : undefined;
+    return entry?.version === version && entry.key === key ? entry.value : undefined;
   } catch {
     return undefined;
   }
@@ -59,6 +63,8 @@ export interface CacheOptions {
    * holds those being written, and without a folder keeps nothing (`--no-cache`). @default true
    */
   memory?: boolean;
+  /** The entries' version, when another thread's cache owns them (see Cache.version). @default VERSION */
+  version?: string;
 }
 
 /**
@@ -69,6 +75,7 @@ export interface CacheOptions {
  */
 export function openCache(dir: string | undefined, options: CacheOptions = {}): Cache {
   const keep = options.memory !== false;
+  const version = options.version ?? VERSION;
   const memory = new Map<string, Buffer>();
   const pending = new Map<string, Buffer>();
   const used = new Set<string>();
@@ -114,18 +121,19 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
   };
   return {
     dir,
+    version,
     used,
     get<T>(namespace: string, key: string): T | undefined {
       const path = entryPath(namespace, key);
       const bytes = read(path);
-      const value = bytes && decode(bytes, key);
+      const value = bytes && decode(bytes, key, version);
       if (value !== undefined) used.add(path);
       return value as T | undefined;
     },
     set(namespace: string, key: string, value: unknown): void {
       if (!keep && dir === undefined) return;
       const path = entryPath(namespace, key);
-      const bytes = serialize({ version: VERSION, key, value } satisfies Entry);
+      const bytes = serialize({ version, key, value } satisfies Entry);
       if (keep) memory.set(path, bytes);
       used.add(path);
       if (dir === undefined) return;
@@ -138,6 +146,14 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
         if (pending.get(path) === bytes) pending.delete(path);
       });
       writes.add(written);
+    },
+    adopt(namespace: string, written: Promise<readonly string[]>): void {
+      // Its failure is the writer's: the entries are misses next time.
+      const settled: Promise<void> = written
+        .then((keys) => keys.forEach((key) => used.add(entryPath(namespace, key))))
+        .catch(() => {})
+        .then(() => void writes.delete(settled));
+      writes.add(settled);
     },
     async flush(): Promise<void> {
       while (writes.size > 0) await Promise.all(writes);

@@ -1,53 +1,35 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Cache } from './cache.ts';
 import type { SideTarget } from '../emit/output-dir.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
 import type { SearchIndexJob, WrittenFiles } from './search-index.ts';
+import { keptKeys, keptSearchFiles, type KeepEntry } from './search-keeper.ts';
 
 const NAMESPACE = 'search-index';
-/** The folder every search file is written under (runtime/search/format.ts). */
-const SEARCH_FOLDER = 'search';
-
-type SavedFiles = Array<[path: string, contents: Uint8Array]>;
-
-/** The search files under `dir`, by their path in it. */
-function readSearchFiles(dir: string): SavedFiles {
-  const files: SavedFiles = [];
-  const root = join(dir, SEARCH_FOLDER);
-  for (const path of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-    const file = join(root, path);
-    if (statSync(file).isFile()) files.push([join(SEARCH_FOLDER, path), readFileSync(file)]);
-  }
-  return files;
-}
 
 /**
  * The search index of a graph from the cache, keyed by what the worker is given (the mode, the
  * options and every searchable page's text): written into the output file by file, or, on a
- * miss, indexed by `start` into the target's folder and its files kept for the next build.
+ * miss, indexed by `start` into the target's folder, the worker keeping its files in the cache
+ * for the next build (search-keeper.ts). The build's end waits for that (cache.flush()), not the output.
  */
-export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[]) => SearchIndexJob): SearchIndexJob {
+export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[], keep?: KeepEntry) => SearchIndexJob): SearchIndexJob {
   const pages = searchablePages(graph);
   const key = searchKey(graph.mode, options, pages);
-  const saved = cache.get<SavedFiles>(NAMESPACE, key);
+  const saved = keptSearchFiles(cache, NAMESPACE, key);
   if (saved) {
-    const written = Promise.all(saved.map(([path, contents]) => target.write(path, contents))).then((): WrittenFiles => ({ files: saved.length, bytes: saved.reduce((sum, [, contents]) => sum + contents.byteLength, 0) }));
+    const written = Promise.all(saved.map(([path, contents]) => target.write(path, contents))).then((): WrittenFiles => ({ files: saved.length, bytes: saved.reduce((sum, [, contents]) => sum + Buffer.byteLength(contents), 0) }));
     written.catch(() => {});
-    return { finish: () => written, cancel: async () => {} };
+    return { finish: () => written, cancel: async () => {}, kept: Promise.resolve(undefined) };
   }
-  const job = start(pages);
-  return {
-    finish: async () => {
-      const written = await job.finish();
-      // Read back only for a cache on disk: a build's cache keeps nothing in memory (--no-cache).
-      if (cache.dir !== undefined) cache.set(NAMESPACE, key, readSearchFiles(target.dir));
-      return written;
-    },
-    cancel: () => job.cancel(),
-  };
+  // Only a cache on disk keeps them: a build's cache keeps nothing in memory (--no-cache).
+  const job = start(pages, cache.dir === undefined ? undefined : { cacheDir: cache.dir, version: cache.version, namespace: NAMESPACE, key });
+  cache.adopt(
+    NAMESPACE,
+    job.kept.then((parts) => (parts === undefined ? [] : keptKeys(key, parts))),
+  );
+  return job;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { workerScript } from './worker-script.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
+import type { KeepEntry } from './search-keeper.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
 
 export interface SearchWorkerData {
@@ -8,10 +9,11 @@ export interface SearchWorkerData {
   /** The output folder the search files go into. */
   dir: string;
   options: SearchIndexOptions;
+  keep?: KeepEntry;
 }
 
 export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
-export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'failed'; error: string };
+export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; parts: number | undefined } | { type: 'failed'; error: string };
 
 export interface WrittenFiles {
   files: number;
@@ -23,20 +25,29 @@ export interface SearchIndexJob {
   finish(): Promise<WrittenFiles>;
   /** Stops the work, after a failed build. */
   cancel(): Promise<void>;
+  /** The number of parts the worker kept the files in (search-keeper.ts), once they are in the cache; undefined when it kept nothing. */
+  kept: Promise<number | undefined>;
 }
 
 /** Pages per message: small enough that few sit copied in the queue at once. */
 const BATCH = 100;
+/**
+ * Batches sent ahead of the worker. The next goes when the main thread hears that one was taken,
+ * which waits for a pause in its rendering: with two ahead, the worker sat idle for a quarter of
+ * a second of a 1,000-page rebuild.
+ */
+const AHEAD = 4;
 
 /**
  * Starts indexing a graph for search on a worker thread, which writes the files under `dir`, so
  * it runs while the main thread renders. For a graph that indexesSearch(), as buildSearchFiles()
  * covers the others. Pages are sent a batch at a time, the next when the worker has taken the
  * last; once it has them all, it writes the rest of the index without waiting for finish(), as
- * the main thread is usually still rendering.
+ * the main thread is usually still rendering. With `keep`, the worker then stores the files in
+ * the cache itself, from the text it wrote, while the main thread finishes the build.
  */
-export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph)): SearchIndexJob {
-  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options } satisfies SearchWorkerData });
+export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph), keep?: KeepEntry): SearchIndexJob {
+  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options, keep } satisfies SearchWorkerData });
   let next = 0;
   let sent = 0;
   let added = 0;
@@ -45,6 +56,13 @@ export function startSearchIndex(graph: SearchGraph, dir: string, options: Searc
   const done = new Promise<WrittenFiles>((res, rej) => ((resolve = res), (reject = rej)));
   // Until finish() is called nobody listens: a failure then must not surface as an unhandled rejection.
   done.catch(() => {});
+  let settleKept!: (parts?: number) => void;
+  const kept = new Promise<number | undefined>((res) => (settleKept = res));
+  const stop = (parts?: number) => {
+    worker.removeAllListeners('exit');
+    settleKept(parts);
+    return worker.terminate();
+  };
   const send = () => {
     if (next < pages.length) {
       worker.postMessage({ type: 'pages', pages: pages.slice(next, next + BATCH) } satisfies SearchJobRequest);
@@ -58,20 +76,21 @@ export function startSearchIndex(graph: SearchGraph, dir: string, options: Searc
       send();
     } else if (reply.type === 'written') {
       resolve({ files: reply.files, bytes: reply.bytes });
-      worker.removeAllListeners('exit');
-      void worker.terminate();
-    } else reject(new Error(`sitegen: building the search index failed:\n${reply.error}`));
+      if (!keep) void stop();
+    } else if (reply.type === 'kept') void stop(reply.parts);
+    else {
+      reject(new Error(`sitegen: building the search index failed:\n${reply.error}`));
+      settleKept();
+    }
   });
-  worker.on('error', (error) => reject(error));
-  worker.on('exit', (code) => reject(new Error(`sitegen: the search worker stopped (exit code ${code})`)));
-  // Two batches in flight keep the worker busy while the next is copied.
-  send();
-  if (next < pages.length) send();
+  worker.on('error', (error) => (reject(error), settleKept()));
+  worker.on('exit', (code) => (reject(new Error(`sitegen: the search worker stopped (exit code ${code})`)), settleKept()));
+  for (let batch = 0; batch < AHEAD && next < pages.length; batch++) send();
   return {
     finish: () => done,
     cancel: async () => {
-      worker.removeAllListeners('exit');
-      await worker.terminate();
+      await stop();
     },
+    kept,
   };
 }

@@ -2,7 +2,8 @@
  * The search index's worker thread (see search-index.ts): takes the searchable pages in batches while
  * the main thread renders, and writes each search file into the output folder as soon as it is
  * complete, in a temporary folder renamed once the build hash that names it is known. The index is
- * never held whole as text, nor copied back to the main thread.
+ * never held whole as text, nor copied back to the main thread, unless the build keeps it in the
+ * cache: the worker then stores the text it wrote there itself, once the output has it.
  */
 import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
@@ -11,23 +12,26 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { SearchIndexBuilder, searchFilePath } from '../../search/build-index.ts';
 import { MANIFEST_PATH, buildFolder } from '../../../runtime/search/format.ts';
 import { WriteQueue } from '../../emit/write-queue.ts';
+import { SearchKeeper } from '../search-keeper.ts';
 import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
 
+if (!parentPort) throw new Error('sitegen: search-worker.js runs only as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('sitegen: search-worker.js runs only as a worker thread');
-const { mode, dir, options } = workerData as SearchWorkerData;
+const { mode, dir, options, keep } = workerData as SearchWorkerData;
 // The files' paths relative to their build folder, written under this one until the hash is known.
 const partFolder = join(dir, buildFolder('.part'));
 let count = 0;
 /** Files the builder completed since they were last handed to the queue. */
 let complete: Array<[file: string, contents: string]> = [];
 let bytes = 0;
+const keeper = keep && new SearchKeeper(keep);
 const files = new WriteQueue();
 mkdirSync(partFolder, { recursive: true });
 const builder = new SearchIndexBuilder(
   mode,
   (kind, n, contents) => {
     complete.push([join(dir, searchFilePath(kind, '.part', n)), contents]);
+    keeper?.add(kind, n, contents);
     count++;
     bytes += Buffer.byteLength(contents);
   },
@@ -52,7 +56,12 @@ async function handle(message: SearchJobRequest): Promise<SearchJobReply> {
   await rename(partFolder, join(dir, buildFolder(manifest.build)));
   const contents = JSON.stringify(manifest);
   await writeFile(join(dir, MANIFEST_PATH), contents);
-  return { type: 'written', files: count + 1, bytes: bytes + Buffer.byteLength(contents) };
+  const written: SearchJobReply = { type: 'written', files: count + 1, bytes: bytes + Buffer.byteLength(contents) };
+  if (!keeper) return written;
+  // The output has the files: the main thread goes on while the last of them go into the cache.
+  port.postMessage(written);
+  // A cache that cannot be written misses next time.
+  return { type: 'kept', parts: await keeper.finish(contents).catch(() => undefined) };
 }
 
 // One message at a time, in order: a batch of pages may wait on the disk while the next arrives.

@@ -98,6 +98,37 @@ describe('openCache', () => {
     expect(files(dir)).toEqual(['n']);
   });
 
+  it('waits at flush() for entries another thread writes as this cache, and keeps the keys it names when pruning', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir);
+    let done!: (keys: string[]) => void;
+    cache.adopt('search-index', new Promise<string[]>((resolve) => (done = resolve)));
+    // As the search worker does: a cache of its own, writing as this one.
+    const write = async () => {
+      const writer = openCache(dir, { memory: false, version: cache.version });
+      writer.set('search-index', 'k', ['files']);
+      await writer.flush();
+      done(['k']);
+    };
+    let flushed = false;
+    const flushing = cache.flush().then(() => (flushed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(flushed).toBe(false);
+    await write();
+    await flushing;
+    expect(openCache(dir, { version: cache.version }).get('search-index', 'k')).toEqual(['files']);
+    expect([...cache.used]).toEqual([expect.stringMatching(/^search-index[\\/][0-9a-f]{64}\.bin$/)]);
+  });
+
+  it('reads as a miss an entry written for another version', async () => {
+    const dir = tempDir();
+    const other = openCache(dir, { version: 'another sitegen' });
+    other.set('graph', 'a', 1);
+    await other.flush();
+    expect(openCache(dir).get('graph', 'a')).toBeUndefined();
+    expect(openCache(dir, { version: 'another sitegen' }).get('graph', 'a')).toBe(1);
+  });
+
   it('rejects a namespace that is not a plain folder name', () => {
     expect(() => openCache(undefined).get('../up', 'key')).toThrow('cache namespace "../up" is not kebab-case');
   });

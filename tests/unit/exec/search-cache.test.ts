@@ -36,7 +36,9 @@ describe('cachedSearchIndex', () => {
     let started = 0;
     const run = async (g = graph) => {
       const dir = tempDir();
-      const result = await cachedSearchIndex(cache, g, folderTarget(dir), {}, (pages) => (started++, startSearchIndex(g, dir, {}, pages))).finish();
+      const result = await cachedSearchIndex(cache, g, folderTarget(dir), {}, (pages, keep) => (started++, startSearchIndex(g, dir, {}, pages, keep))).finish();
+      // The worker keeps the files once the output has them; a build's end waits for it.
+      await cache.flush();
       return { dir, result };
     };
     const first = await run();
