@@ -20,6 +20,8 @@ const ESM_START = /^(?:import|export)[\s{*]/;
  */
 export function pageMarkdown(config: ResolvedConfig, files: SiteFiles): PageMarkdown {
   const placeholders = placeholdersFrom(config.site);
+  // Each page is asked for up to three times (llms-full.txt's length, its bytes, the `.md` route): read as MDX or not once.
+  const mdx = new Map<string, boolean>();
   return (source) => {
     const path = relative(config.contentDir, join(config.root, source)).split(sep).join('/');
     const bytes = files.sources.get(path);
@@ -27,7 +29,9 @@ export function pageMarkdown(config: ResolvedConfig, files: SiteFiles): PageMark
     const text = decodeSource(bytes, path).text;
     if (text === undefined) return undefined;
     const body = text.replace(FRONT_MATTER, '');
-    const markdown = readsAsMdx(path, body, config.site.markdown.format) ? withoutEsm(body) : body;
+    let isMdx = mdx.get(path);
+    if (isMdx === undefined) mdx.set(path, (isMdx = readsAsMdx(path, body, config.site.markdown.format)));
+    const markdown = isMdx ? withoutEsm(body) : body;
     return expandPlaceholders(markdown, placeholders).trim();
   };
 }
