@@ -20,7 +20,7 @@ const { mode, dir, options } = workerData as SearchWorkerData;
 const partFolder = join(dir, buildFolder('.part'));
 let count = 0;
 /** Files the builder completed since they were last handed to the queue. */
-let complete: Array<[file: string, contents: string]> = [];
+let complete: Array<[file: string, contents: Uint8Array]> = [];
 let bytes = 0;
 const files = new WriteQueue();
 mkdirSync(partFolder, { recursive: true });
@@ -29,7 +29,7 @@ const builder = new SearchIndexBuilder(
   (kind, n, contents) => {
     complete.push([join(dir, searchFilePath(kind, '.part', n)), contents]);
     count++;
-    bytes += Buffer.byteLength(contents);
+    bytes += contents.byteLength;
   },
   options,
 );
