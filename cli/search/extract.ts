@@ -68,11 +68,18 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Whitespace that collapsing changes: a run of two or more, or one character other than a space.
+ * Replacing these with a space gives what replacing every `/\s+/` does, without a match (and a
+ * piece of the new string) at every space between two words.
+ */
+const COLLAPSIBLE_SPACE = /\s\s+|[^\S ]/g;
+
 /** Visible text of an HTML fragment, whitespace collapsed. */
 export function htmlToText(html: string): string {
   const hidden = withoutSpans(withoutSpans(html, /<(script|style|template)\b/gi, (name) => `</${name}>`), /<!--/g, () => '-->');
   return decodeEntities(untilLastTagEnd(hidden, (tags) => tags.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '')))
-    .replace(/\s+/g, ' ')
+    .replace(COLLAPSIBLE_SPACE, ' ')
     .trim();
 }
 
