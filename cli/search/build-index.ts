@@ -1,9 +1,4 @@
 import { createHash } from 'node:crypto';
-/** A search file of the output: its site path and text. */
-export interface SearchFile {
-  path: string;
-  contents: string;
-}
 import {
   FIELDS,
   FORMAT_VERSION,
@@ -19,6 +14,17 @@ import {
 } from '../../runtime/search/format.ts';
 import { DEFAULT_SEARCH_LANGUAGE, searchLanguage, type SearchLanguage } from '../../runtime/search/language.ts';
 import { searchablePages, searchLanguageTag, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
+import type { JsonBytes } from './json-bytes.ts';
+import { TokenTable } from './token-table.ts';
+import { FileSeries, Packer, type SearchFileKind, type SearchSink } from './packed-files.ts';
+
+export type { SearchFileKind, SearchSink } from './packed-files.ts';
+
+/** A search file of the output: its site path and text. */
+export interface SearchFile {
+  path: string;
+  contents: string;
+}
 
 /** One indexed record: a page's top (carrying the page title) or one of its headed sections. */
 export interface SearchRecord {
@@ -91,9 +97,11 @@ export class PostingList {
     return Array.from(this.#data.subarray(0, this.length));
   }
 
-  /** The same text as JSON.stringify(this.toArray()). */
-  json(): string {
-    return `[${this.#data.subarray(0, this.length).join(',')}]`;
+  /** Writes the same text as JSON.stringify(this.toArray()). */
+  writeJson(out: JsonBytes): void {
+    out.ascii('[');
+    out.ints(this.#data, 0, this.length);
+    out.ascii(']');
   }
 }
 
@@ -117,14 +125,20 @@ export class InvertedIndex {
   readonly terms = new Map<string, TermData>();
   documentCount = 0;
   /** Each token seen, to its term's data (null: not indexed), so a token costs one lookup. */
-  #byToken = new Map<string, TermData | null>();
+  #byToken: TokenTable<TermData | null>;
   readonly #totals = FIELDS.map(() => 0);
   readonly #present = FIELDS.map(() => 0);
   /** The distinct terms of the field being added, in order of first occurrence. */
   readonly #seen: TermData[] = [];
   #stamp = 0;
 
-  constructor(private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE) {}
+  constructor(private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE) {
+    this.#byToken = this.#tokenTable();
+  }
+
+  #tokenTable(): TokenTable<TermData | null> {
+    return new TokenTable(this.language.tokenize, (token) => this.#termData(token));
+  }
 
   add(record: SearchRecord): void {
     const seen = this.#seen;
@@ -132,9 +146,7 @@ export class InvertedIndex {
       // Term frequencies are counted on the terms themselves, under a stamp unique to this field of this record.
       const stamp = ++this.#stamp;
       seen.length = 0;
-      for (const token of this.language.tokenize(record[FIELDS[fieldId]])) {
-        let data = this.#byToken.get(token);
-        if (data === undefined) this.#byToken.set(token, (data = this.#termData(token)));
+      for (const data of this.#byToken.valuesOf(record[FIELDS[fieldId]])) {
         if (!data) continue;
         if (data.counting !== stamp) {
           data.counting = stamp;
@@ -170,7 +182,7 @@ export class InvertedIndex {
 
   /** Every term with its data, in code-unit order, each dropped from the index once passed on. */
   *drain(): Generator<[string, TermData]> {
-    this.#byToken = new Map();
+    this.#byToken = this.#tokenTable();
     for (const term of [...this.terms.keys()].sort(byCodeUnits)) {
       const data = this.terms.get(term)!;
       this.terms.delete(term);
@@ -196,64 +208,10 @@ function clip(text: string, max: number): string {
   return text.slice(0, cut > max * 0.8 ? cut : max);
 }
 
-/** The kinds of numbered search files, named `/search/<kind>-<n>-<build>.json`. */
-export type SearchFileKind = 'dict' | 'post' | 'docs';
-
 const PATH_OF: Record<SearchFileKind, (build: string, n: number) => string> = { dict: dictPath, post: postingsPath, docs: docsChunkPath };
 
 /** The site path of a numbered search file. */
 export const searchFilePath = (kind: SearchFileKind, build: string, n: number) => PATH_OF[kind](build, n);
-
-/**
- * Receives each numbered file's body as soon as it is complete, before the build hash that names
- * it is known: `sitegen build` writes them out at once instead of holding the whole index.
- */
-export type SearchSink = (kind: SearchFileKind, n: number, contents: string) => void;
-
-/** Numbers one kind of file, hashing the bodies in order as they pass to the sink. */
-class FileSeries {
-  readonly #hash = createHash('sha256');
-  count = 0;
-
-  constructor(
-    private readonly kind: SearchFileKind,
-    private readonly sink: SearchSink,
-  ) {}
-
-  emit(contents: string): void {
-    this.#hash.update(contents).update('\0');
-    this.sink(this.kind, this.count++, contents);
-  }
-
-  digest(): string {
-    return this.#hash.digest('hex');
-  }
-}
-
-/** Packs serialized items into `{"terms":[...]}` files of about `target` bytes, in order; an item is never split. */
-class Packer {
-  #parts: string[] = [];
-  #size = 0;
-
-  constructor(
-    private readonly target: number,
-    private readonly files: FileSeries,
-  ) {}
-
-  /** Adds an item; returns the number of the file it went to. */
-  add(item: string): number {
-    if (this.#parts.length > 0 && this.#size + item.length + 1 > this.target) this.flush();
-    this.#parts.push(item);
-    this.#size += item.length + 1;
-    return this.files.count;
-  }
-
-  flush(): void {
-    if (this.#parts.length > 0) this.files.emit(`{"terms":[${this.#parts.join(',')}]}`);
-    this.#parts = [];
-    this.#size = 0;
-  }
-}
 
 function buildHash(parts: readonly string[]): string {
   const hash = createHash('sha256');
@@ -332,7 +290,7 @@ export class SearchIndexBuilder {
   }
 
   #endChunk(): void {
-    if (this.#chunk.records.length > 0) this.#chunks.emit(JSON.stringify(this.#chunk));
+    if (this.#chunk.records.length > 0) this.#chunks.emit(Buffer.from(JSON.stringify(this.#chunk)));
     this.#chunk = { pages: [], records: [] };
     this.#chunkPages = new Map();
   }
@@ -352,26 +310,32 @@ export class SearchIndexBuilder {
     const postings = new Packer(this.options.postingsBytes ?? DEFAULT_POSTINGS_BYTES, postingsFiles);
     const dict = new Packer(this.options.dictBytes ?? DEFAULT_DICT_BYTES, dictFiles);
     const firstKeys: string[] = [];
-    let group = { key: '', entries: [] as string[] };
-    const endGroup = () => {
-      if (group.entries.length === 0) return;
-      const block = dict.add(group.entries.join(','));
-      if (block === firstKeys.length) firstKeys.push(group.key);
+    let group: { key: string; entries: JsonBytes } | undefined;
+    const endGroup = ({ key }: { key: string }) => {
+      if (dict.end() === firstKeys.length) firstKeys.push(key);
     };
     for (const [term, data] of index.drain()) {
-      let row = `[${JSON.stringify(term)}`;
+      const quoted = JSON.stringify(term);
+      const row = postings.begin();
+      row.ascii('[');
+      row.text(quoted);
       data.fields.forEach((list, fieldId) => {
-        if (list?.length) row += `,${fieldId},${list.json()}`;
+        if (!list?.length) return;
+        row.ascii(`,${fieldId},`);
+        list.writeJson(row);
       });
-      const file = postings.add(`${row}]`);
+      row.ascii(']');
+      const file = postings.end();
+      // A prefix's dictionary entries make one item: a block never splits a prefix.
       const key = termKey(term);
-      if (key !== group.key) {
-        endGroup();
-        group = { key, entries: [] };
+      if (key === group?.key) group.entries.ascii(',');
+      else {
+        if (group) endGroup(group);
+        group = { key, entries: dict.begin() };
       }
-      group.entries.push(JSON.stringify([term, data.df, file] satisfies DictEntry));
+      group.entries.text(JSON.stringify([term, data.df, file] satisfies DictEntry));
     }
-    endGroup();
+    if (group) endGroup(group);
     postings.flush();
     dict.flush();
 
@@ -399,7 +363,8 @@ export function indexesSearch(graph: SearchGraph): boolean {
 export function buildSearchFiles(graph: SearchGraph, options: SearchIndexOptions = {}): SearchFile[] {
   if (!indexesSearch(graph)) return disabledSearchFiles(options.chunkSize);
   const bodies: Array<{ kind: SearchFileKind; n: number; contents: string }> = [];
-  const builder = new SearchIndexBuilder(graph.mode, (kind, n, contents) => bodies.push({ kind, n, contents }), { language: searchLanguageTag(graph), ...options });
+  const text = new TextDecoder();
+  const builder = new SearchIndexBuilder(graph.mode, (kind, n, contents) => bodies.push({ kind, n, contents: text.decode(contents) }), { language: searchLanguageTag(graph), ...options });
   for (const page of searchablePages(graph)) builder.addPage(page);
   const manifest = builder.finish();
   const order: SearchFileKind[] = ['dict', 'post', 'docs'];

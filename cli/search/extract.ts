@@ -59,6 +59,8 @@ const BLOCK_TAG =
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', copy: '©', reg: '®', trade: '™' };
 
 function decodeEntities(text: string): string {
+  // Most text has no entity: a look for '&' costs a tenth of the case-insensitive pattern's scan.
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
     if (entity[0] === '#') {
       const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
@@ -68,11 +70,18 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Whitespace that collapsing changes: a run of two or more, or one character other than a space.
+ * Replacing these with a space gives what replacing every `/\s+/` does, without a match (and a
+ * piece of the new string) at every space between two words.
+ */
+const COLLAPSIBLE_SPACE = /\s\s+|[^\S ]/g;
+
 /** Visible text of an HTML fragment, whitespace collapsed. */
 export function htmlToText(html: string): string {
   const hidden = withoutSpans(withoutSpans(html, /<(script|style|template)\b/gi, (name) => `</${name}>`), /<!--/g, () => '-->');
   return decodeEntities(untilLastTagEnd(hidden, (tags) => tags.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '')))
-    .replace(/\s+/g, ' ')
+    .replace(COLLAPSIBLE_SPACE, ' ')
     .trim();
 }
 

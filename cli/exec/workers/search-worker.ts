@@ -22,7 +22,7 @@ const { mode, dir, options, keep } = workerData as SearchWorkerData;
 const partFolder = join(dir, buildFolder('.part'));
 let count = 0;
 /** Files the builder completed since they were last handed to the queue. */
-let complete: Array<[file: string, contents: string]> = [];
+let complete: Array<[file: string, contents: Uint8Array]> = [];
 let bytes = 0;
 const keeper = keep && new SearchKeeper(keep);
 const files = new WriteQueue();
@@ -33,7 +33,7 @@ const builder = new SearchIndexBuilder(
     complete.push([join(dir, searchFilePath(kind, '.part', n)), contents]);
     keeper?.add(kind, n, contents);
     count++;
-    bytes += Buffer.byteLength(contents);
+    bytes += contents.byteLength;
   },
   options,
 );

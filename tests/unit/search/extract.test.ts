@@ -32,7 +32,7 @@ function referenceSections(html: string) {
 }
 
 describe('search text extraction', () => {
-  const piece = fc.constantFrom('<h2 id="a">', '<H3 id=\'b\'>', '</h2>', '</H3>', '<h4>', '<script>', '</SCRIPT>', '<style x>', '</style>', '<!--', '-->', '<p>', '</p>', '<b>', '<', '>', 'text', ' ', '\n', '&amp;', '<template>', '</template>');
+  const piece = fc.constantFrom('<h2 id="a">', '<H3 id=\'b\'>', '</h2>', '</H3>', '<h4>', '<script>', '</SCRIPT>', '<style x>', '</style>', '<!--', '-->', '<p>', '</p>', '<b>', '<', '>', 'text', ' ', '\n', '\t', '\u00a0', '\u2028', '&amp;', '<template>', '</template>');
   const html = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''));
 
   it('finds what the regular expressions find, on generated HTML', () => {
