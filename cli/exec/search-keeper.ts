@@ -11,16 +11,19 @@ export interface KeepEntry {
   key: string;
 }
 
-/** A run of search files as the builder made them, before the build hash that names them was known. */
-type SavedPart = Array<[kind: SearchFileKind, n: number, contents: string]>;
+/** A run of search files as the builder made them, before the build hash that names them was known: their bytes one after another. */
+interface SavedPart {
+  files: Array<[kind: SearchFileKind, n: number, length: number]>;
+  bytes: Uint8Array;
+}
 /** The entry under the key itself: the manifest, and how many parts hold the files. */
 interface SavedIndex {
   manifest: string;
   parts: number;
 }
 
-/** Characters of search files per part: a worker holds at most this much of them besides what it writes. */
-const PART_CHARS = 4 * 2 ** 20;
+/** Bytes of search files per part: a worker holds at most this much of them besides what it writes. */
+const PART_BYTES = 4 * 2 ** 20;
 
 const partKey = (key: string, n: number) => `${key}/part-${n}`;
 
@@ -34,28 +37,32 @@ export const keptKeys = (key: string, parts: number) => [key, ...Array.from({ le
  */
 export class SearchKeeper {
   readonly #cache: Cache;
-  #part: SavedPart = [];
-  #chars = 0;
+  #files: SavedPart['files'] = [];
+  #bytes: Uint8Array[] = [];
+  #size = 0;
   #parts = 0;
 
   constructor(
     private readonly entry: KeepEntry,
-    private readonly partChars = PART_CHARS,
+    private readonly partBytes = PART_BYTES,
   ) {
     this.#cache = openCache(entry.cacheDir, { memory: false, version: entry.version });
   }
 
-  add(kind: SearchFileKind, n: number, contents: string): void {
-    this.#part.push([kind, n, contents]);
-    this.#chars += contents.length;
-    if (this.#chars >= this.partChars) this.#endPart();
+  add(kind: SearchFileKind, n: number, contents: Uint8Array): void {
+    this.#files.push([kind, n, contents.byteLength]);
+    this.#bytes.push(contents);
+    this.#size += contents.byteLength;
+    if (this.#size >= this.partBytes) this.#endPart();
   }
 
   #endPart(): void {
-    if (this.#part.length === 0) return;
-    this.#cache.set(this.entry.namespace, partKey(this.entry.key, this.#parts++), this.#part);
-    this.#part = [];
-    this.#chars = 0;
+    if (this.#files.length === 0) return;
+    // One buffer: V8's serializer copies each typed array through a call of its own.
+    this.#cache.set(this.entry.namespace, partKey(this.entry.key, this.#parts++), { files: this.#files, bytes: Buffer.concat(this.#bytes, this.#size) } satisfies SavedPart);
+    this.#files = [];
+    this.#bytes = [];
+    this.#size = 0;
   }
 
   /** Writes the rest and the index entry; resolves with the number of parts. */
@@ -69,15 +76,16 @@ export class SearchKeeper {
 }
 
 /** The search files of an index kept under `key`, by site path; undefined unless the index and every part are there. */
-export function keptSearchFiles(cache: Cache, namespace: string, key: string): Array<[path: string, contents: string]> | undefined {
+export function keptSearchFiles(cache: Cache, namespace: string, key: string): Array<[path: string, contents: string | Uint8Array]> | undefined {
   const index = cache.get<SavedIndex>(namespace, key);
   if (!index) return undefined;
   const { build } = JSON.parse(index.manifest) as { build: string };
-  const files: Array<[string, string]> = [];
+  const files: Array<[string, string | Uint8Array]> = [];
   for (let part = 0; part < index.parts; part++) {
     const saved = cache.get<SavedPart>(namespace, partKey(key, part));
     if (!saved) return undefined;
-    for (const [kind, n, contents] of saved) files.push([searchFilePath(kind, build, n), contents]);
+    let at = 0;
+    for (const [kind, n, length] of saved.files) files.push([searchFilePath(kind, build, n), saved.bytes.subarray(at, (at += length))]);
   }
   files.push([MANIFEST_PATH, index.manifest]);
   return files;

@@ -11,10 +11,10 @@ const manifest = JSON.stringify({ version: 1, build: 'ABC123' });
 async function keep(dir: string, partChars: number) {
   const cache = openCache(dir);
   const keeper = new SearchKeeper({ cacheDir: dir, version: cache.version, namespace: 'search-index', key: 'k' }, partChars);
-  keeper.add('docs', 0, '{"docs":0}');
-  keeper.add('docs', 1, '{"docs":1}');
-  keeper.add('post', 0, '{"terms":[]}');
-  keeper.add('dict', 0, '{"terms":["a"]}');
+  keeper.add('docs', 0, Buffer.from('{"docs":0}'));
+  keeper.add('docs', 1, Buffer.from('{"docs":1}'));
+  keeper.add('post', 0, Buffer.from('{"terms":[]}'));
+  keeper.add('dict', 0, Buffer.from('{"terms":["a"]}'));
   return { cache, parts: await keeper.finish(manifest) };
 }
 
@@ -24,7 +24,8 @@ describe('SearchKeeper', () => {
     const { cache, parts } = await keep(dir, 20);
     expect(parts).toBe(2);
     expect(readdirSync(join(dir, 'search-index'))).toHaveLength(keptKeys('k', parts).length);
-    expect(keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'k')).toEqual([
+    const files = keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'k')!;
+    expect(files.map(([path, contents]) => [path, Buffer.from(contents).toString()])).toEqual([
       ['/search/ABC123/docs-0.json', '{"docs":0}'],
       ['/search/ABC123/docs-1.json', '{"docs":1}'],
       ['/search/ABC123/post-0.json', '{"terms":[]}'],
