@@ -15,7 +15,6 @@ import {
 import { DEFAULT_SEARCH_LANGUAGE, searchLanguage, type SearchLanguage } from '../../runtime/search/language.ts';
 import { searchablePages, searchLanguageTag, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
 import type { JsonBytes } from './json-bytes.ts';
-import { TokenTable } from './token-table.ts';
 import { FileSeries, Packer, type SearchFileKind, type SearchSink } from './packed-files.ts';
 
 export type { SearchFileKind, SearchSink } from './packed-files.ts';
@@ -125,20 +124,14 @@ export class InvertedIndex {
   readonly terms = new Map<string, TermData>();
   documentCount = 0;
   /** Each token seen, to its term's data (null: not indexed), so a token costs one lookup. */
-  #byToken: TokenTable<TermData | null>;
+  #byToken = new Map<string, TermData | null>();
   readonly #totals = FIELDS.map(() => 0);
   readonly #present = FIELDS.map(() => 0);
   /** The distinct terms of the field being added, in order of first occurrence. */
   readonly #seen: TermData[] = [];
   #stamp = 0;
 
-  constructor(private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE) {
-    this.#byToken = this.#tokenTable();
-  }
-
-  #tokenTable(): TokenTable<TermData | null> {
-    return new TokenTable(this.language.tokenize, (token) => this.#termData(token));
-  }
+  constructor(private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE) {}
 
   add(record: SearchRecord): void {
     const seen = this.#seen;
@@ -146,7 +139,9 @@ export class InvertedIndex {
       // Term frequencies are counted on the terms themselves, under a stamp unique to this field of this record.
       const stamp = ++this.#stamp;
       seen.length = 0;
-      for (const data of this.#byToken.valuesOf(record[FIELDS[fieldId]])) {
+      for (const token of this.language.tokenize(record[FIELDS[fieldId]])) {
+        let data = this.#byToken.get(token);
+        if (data === undefined) this.#byToken.set(token, (data = this.#termData(token)));
         if (!data) continue;
         if (data.counting !== stamp) {
           data.counting = stamp;
@@ -182,7 +177,7 @@ export class InvertedIndex {
 
   /** Every term with its data, in code-unit order, each dropped from the index once passed on. */
   *drain(): Generator<[string, TermData]> {
-    this.#byToken = this.#tokenTable();
+    this.#byToken = new Map();
     for (const term of [...this.terms.keys()].sort(byCodeUnits)) {
       const data = this.terms.get(term)!;
       this.terms.delete(term);
