@@ -43,8 +43,8 @@ const AHEAD = 4;
  * it runs while the main thread renders. For a graph that indexesSearch(), as buildSearchFiles()
  * covers the others. Pages are sent a batch at a time, the next when the worker has taken the
  * last; once it has them all, it writes the rest of the index without waiting for finish(), as
- * the main thread is usually still rendering. With `keep`, the worker then stores the files in
- * the cache itself, from the text it wrote, while the main thread finishes the build.
+ * the main thread is usually still rendering. With `keep`, the worker also keeps the files in the
+ * cache as it makes them (search-keeper.ts), the last of them while the main thread finishes the build.
  */
 export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph), keep?: KeepEntry): SearchIndexJob {
   const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options, keep } satisfies SearchWorkerData });

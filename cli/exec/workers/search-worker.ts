@@ -2,8 +2,8 @@
  * The search index's worker thread (see search-index.ts): takes the searchable pages in batches while
  * the main thread renders, and writes each search file into the output folder as soon as it is
  * complete, in a temporary folder renamed once the build hash that names it is known. The index is
- * never held whole as text, nor copied back to the main thread, unless the build keeps it in the
- * cache: the worker then stores the text it wrote there itself, once the output has it.
+ * never held whole as text, nor copied back to the main thread. A build with a cache folder has
+ * the worker keep each file there too, a part at a time as it goes (search-keeper.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
