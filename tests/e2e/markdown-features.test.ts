@@ -29,7 +29,8 @@ describe('code blocks in the browser', () => {
     const block = page.locator('.code-block').nth(2);
     const button = block.getByRole('button', { name: 'Copy code to clipboard' });
     await block.hover();
-    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).not.toBe('0');
+    // Faded in: at the transition's first frame it is still 0.
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).not.toBe('0');
     // The listener comes with the chunk loaded once the page is idle: click until it answers.
     await expect
       .poll(async () => {
