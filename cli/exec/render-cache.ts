@@ -11,9 +11,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * A page renderer that keeps each page's HTML in the cache, keyed by everything the HTML is made
  * of: the renderer's code (`rendererId`), the site data, the page's data, its asset tags and the
  * boot script (known by what it writes for an empty route). The arguments shared by every page
- * are hashed once, and so is a page's sidebar, one object shared by every page that shows it: at
- * 10,000 pages a docs section's sidebar is ~200 KB, hashed again for each of its docs it made a
- * rebuild spend seconds in sha256. Pages with MDX components, or whose meta is collected as they render, always
+ * are hashed once, and so is a page's sidebar, one object shared by every page that shows it (at
+ * 10,000 pages a docs section's sidebar is ~200 KB: hashed with each of its docs, it cost a rebuild
+ * seconds of sha256). Pages with MDX components, or whose meta is collected as they render, always
  * render: their components' code is not in the key.
  */
 export function cachingRenderer(cache: Cache, render: PageRenderer, rendererId: string): PageRenderer {

@@ -4,7 +4,6 @@ import { absoluteUrl } from './head.ts';
 import type { SiteFile } from './site-file.ts';
 import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
 
-
 /** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
 export function llmsOutputs(setting: SiteGraph['site']['llmsTxt']): { txt: boolean; full: boolean; markdownRoutes: boolean } {
   if (setting === false) return { txt: false, full: false, markdownRoutes: false };
