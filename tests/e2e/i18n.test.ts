@@ -31,7 +31,8 @@ describe('a site in three locales (tests/fixtures/i18n-site)', () => {
     await markWindow(page);
     await page.getByRole('main').getByRole('link', { name: 'présentation', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/docs/intro');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Présentation');
+    // The URL changes as the transition starts; the page commits a moment later.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Présentation');
     expect(await windowMarked(page)).toBe(true);
     // The dropdown's label is the locale's own ("Langues", Docusaurus' French).
     await nav.getByRole('button', { name: /Langues/ }).hover();
