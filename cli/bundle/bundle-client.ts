@@ -7,7 +7,7 @@ import type { NavbarItem } from '../config/navbar-schema.ts';
 import type { PageKind } from '../graph/page-data-types.ts';
 import type { Cache } from '../exec/cache.ts';
 import type { ClientAssets } from '../render/client-assets.ts';
-import { reactModulesPlugin } from './react-modules.ts';
+import { reactExports, reactModulesPlugin } from './react-modules.ts';
 import { navbarKindsPlugin, usedNavbarKinds } from './navbar-kinds.ts';
 import { versionPartsPlugin } from './version-parts.ts';
 import { detailsSlidePlugin } from './details-slide.ts';
@@ -152,7 +152,7 @@ async function probeChunkAliases(common: ReturnType<typeof commonOptions>, plugi
     inputs = filesRead(built.metafile, cwd, siteRoot);
     return built;
   };
-  const aliases = await probeAliases(probe, graph, join(cwd, common.outdir));
+  const aliases = await probeAliases(probe, graph, join(cwd, common.outdir), reactExports(cwd));
   return { aliases, inputs };
 }
 

@@ -69,14 +69,22 @@ const REACT = /^react(?:-dom)?(?:\/.*)?$/;
 
 /**
  * A site's components import React as sitegen's runtime has it, wherever the site keeps its own
- * packages: one React on the page. Other packages resolve from the site as usual.
+ * packages: one React on the page. Other packages resolve from the site as usual. A build that
+ * keeps React's packages external by name (the probe of which names chunks import from the
+ * runtime, runtime-boundary.ts) keeps the components' imports of them external too: the probe
+ * must see what a component takes from React (`import React from 'react'`, a hook the runtime
+ * does not use), or the runtime would not export it.
  */
 export function sitegenReactPlugin(runtime: string): esbuild.Plugin {
   const require = createRequire(join(runtime, 'package.json'));
   return {
     name: 'sitegen-react',
     setup(build) {
-      build.onResolve({ filter: REACT }, (args) => (args.importer.startsWith(dirname(runtime)) ? undefined : { path: require.resolve(args.path) }));
+      const external = new Set(build.initialOptions.external);
+      build.onResolve({ filter: REACT }, (args) => {
+        if (args.importer.startsWith(dirname(runtime))) return undefined;
+        return external.has(args.path) ? { path: args.path, external: true } : { path: require.resolve(args.path) };
+      });
     },
   };
 }

@@ -31,7 +31,9 @@ export function commonjsAsModule(source: string): { contents: string; names: str
   const names = [...source.matchAll(/^exports\.([A-Za-z_$][\w$]*) =/gm)].map((match) => match[1]);
   if (names.length === 0 || new Set(names).size !== names.length || source.match(/\bexports\b/g)!.length !== names.length || /\bmodule\.exports\b/.test(source)) return undefined;
   const body = source.replace(/^exports\.([A-Za-z_$][\w$]*) =/gm, 'const sitegen$$$1 =');
-  return { contents: `${body}\nexport { ${names.map((name) => `sitegen$${name} as ${name}`).join(', ')} };\n`, names };
+  // The exports object too, for `import React from 'react'`: esbuild leaves it out where nothing imports it.
+  const object = `const sitegen$default = { ${names.map((name) => `${name}: sitegen$${name}`).join(', ')} };`;
+  return { contents: `${body}\n${object}\nexport { ${[...names.map((name) => `sitegen$${name} as ${name}`), 'sitegen$default as default'].join(', ')} };\n`, names };
 }
 
 /**
@@ -47,14 +49,29 @@ export function requiredNames(source: string, specifier: string): string[] | und
   return [...new Set([...names].map((match) => match[1]))].sort();
 }
 
-/** Reads React's packages, as the runtime's modules resolve them from `cwd`, as ES modules (see above). */
-export function reactModulesPlugin(cwd: string): esbuild.Plugin {
+/** Each of React's packages as the runtime's modules resolve them from `cwd`: its production file, and its own entry file (`react/index.js`). */
+function reactPackageFiles(cwd: string) {
   const require = createRequire(`${cwd}/`);
   const packageDir = (name: string) => dirname(require.resolve(`${name.split('/')[0]}/package.json`));
   /** Package name → its production file. */
   const files = new Map((Object.entries(PACKAGES) as Array<[Package, string]>).map(([name, file]) => [name, join(packageDir(name), file.slice(file.indexOf('/') + 1))]));
-  /** The packages' own entry files (`react/index.js`), which the entry's re-exports name (runtime-boundary.ts). */
+  /** The packages' own entry files, which the entry's re-exports name (runtime-boundary.ts). */
   const byEntryFile = new Map([...files.keys()].map((name) => [require.resolve(name), name]));
+  return { packageDir, files, byEntryFile };
+}
+
+/**
+ * Every name each of React's packages exports read as an ES module, by its entry file: what a
+ * site's `import * as React from 'react'` takes. Undefined for a file that stays CommonJS.
+ */
+export function reactExports(cwd: string): Map<string, string[] | undefined> {
+  const { files, byEntryFile } = reactPackageFiles(cwd);
+  return new Map([...byEntryFile].map(([entry, name]) => [entry, commonjsAsModule(readFileSync(files.get(name)!, 'utf8'))?.names.concat('default')]));
+}
+
+/** Reads React's packages, as the runtime's modules resolve them from `cwd`, as ES modules (see above). */
+export function reactModulesPlugin(cwd: string): esbuild.Plugin {
+  const { packageDir, files, byEntryFile } = reactPackageFiles(cwd);
   const modules = new Map<string, ReturnType<typeof commonjsAsModule>>();
   const asModule = (file: string) => {
     if (!modules.has(file)) modules.set(file, commonjsAsModule(readFileSync(file, 'utf8')));

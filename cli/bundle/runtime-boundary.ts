@@ -88,7 +88,7 @@ export function lazyImportsPlugin(graph: RuntimeGraph, onLazy: (path: string) =>
  * packages are left external by name too: `external` matches a path before esbuild follows
  * symlinks, and a package behind one (pnpm) has another path than the one the probe read.
  */
-export async function probeAliases(buildChunks: (external: string[]) => Promise<esbuild.BuildResult>, graph: RuntimeGraph, outdir: string): Promise<RuntimeAliases> {
+export async function probeAliases(buildChunks: (external: string[]) => Promise<esbuild.BuildResult>, graph: RuntimeGraph, outdir: string, packageExports: ReadonlyMap<string, string[] | undefined> = new Map()): Promise<RuntimeAliases> {
   const result = await buildChunks([...graph.runtime, ...graph.packages.keys()]);
   const imports = new Map<string, Set<string>>();
   const runtimeModule = (specifier: string) => {
@@ -102,7 +102,7 @@ export async function probeAliases(buildChunks: (external: string[]) => Promise<
     // Unminified, each statement starts a line.
     for (const [, clause, specifier] of file.text.matchAll(/^(?:import|export)(?![\w$])\s*([^;'"]*?)\s*from\s*"([^"]+)"/gm)) {
       const module = runtimeModule(specifier);
-      for (const name of module ? importedNames(clause, module.path) : []) module!.names.add(name);
+      for (const name of module ? importedNames(clause, module.path, packageExports.get(module.path)) : []) module!.names.add(name);
     }
     for (const [, specifier] of file.text.matchAll(/^import\s*"([^"]+)"/gm)) runtimeModule(specifier);
   }
@@ -114,9 +114,15 @@ export async function probeAliases(buildChunks: (external: string[]) => Promise<
   return aliases;
 }
 
-/** The names an esbuild-printed `import a, { b as c } from` clause takes from its module. */
-function importedNames(clause: string, path: string): string[] {
-  if (clause.includes('*')) throw new InternalError(`sitegen: a chunk imports all of ${path} (\`import * as\` or \`export *\`); import the names it uses instead`);
+/**
+ * The names an esbuild-printed `import a, { b as c } from` clause takes from its module; all of
+ * them (`exports`) for `import * as`, which a site's component may write for a package (React).
+ */
+function importedNames(clause: string, path: string, exports?: string[]): string[] {
+  if (clause.includes('*')) {
+    if (exports) return exports;
+    throw new InternalError(`sitegen: a chunk imports all of ${path} (\`import * as\` or \`export *\`); import the names it uses instead`);
+  }
   const named = (/\{([^}]*)\}/.exec(clause)?.[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean);
   return clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim() ? ['default', ...named] : named;
 }

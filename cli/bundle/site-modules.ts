@@ -8,9 +8,13 @@ import { cssImportModule } from './site-css.ts';
 /** The namespace of the site's own modules in sitegen's esbuild passes. */
 const NAMESPACE = 'sitegen-site';
 
-/** esbuild's default loader of each extension (https://esbuild.github.io/api/#loader): a module of another namespace names its own. */
+/**
+ * esbuild's default loader of each extension (https://esbuild.github.io/api/#loader), as a module of
+ * another namespace names its own; but a site's `.js` files may hold JSX, as Docusaurus compiles
+ * them with Babel's React preset and its classic template writes its components so.
+ */
 const LOADERS: Record<string, esbuild.Loader> = {
-  '.js': 'js',
+  '.js': 'jsx',
   '.mjs': 'js',
   '.cjs': 'js',
   '.jsx': 'jsx',
@@ -38,9 +42,10 @@ export interface SiteModulesOptions {
  * site's components would tie their chunks' names to where the site lies from sitegen: a site
  * built from two checkouts, or by a global sitegen, would get other names for the same bytes.
  * So the site's modules live in a namespace of their own, named by their path in the site, and
- * are read with esbuild's default loaders. Their imports resolve as before (a tsconfig.json's
- * `paths` included); they compile with sitegen's options only, as esbuild applies a tsconfig.json's
- * compiler options to the files it loads itself: the same code wherever the site lies.
+ * are read with esbuild's default loaders (JSX allowed in `.js`). Their imports resolve as before
+ * (a tsconfig.json's `paths` included); they compile with sitegen's options only, as esbuild
+ * applies a tsconfig.json's compiler options to the files it loads itself: the same code wherever
+ * the site lies.
  */
 export function siteModulesPlugin({ siteRoot, runtime, entries }: SiteModulesOptions): esbuild.Plugin {
   // esbuild names files past symlinks; the entry points come as the site's folder was given.

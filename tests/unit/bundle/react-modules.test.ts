@@ -13,7 +13,8 @@ describe('commonjsAsModule', () => {
     const made = commonjsAsModule('"use strict";\nvar a = 1;\nexports.a = a;\nexports.twice = function (x) {\n  return 2 * x;\n};\n');
     expect(made?.names).toEqual(['a', 'twice']);
     expect(made?.contents).toContain('const sitegen$twice = function (x)');
-    expect(made?.contents).toMatch(/export \{ sitegen\$a as a, sitegen\$twice as twice \};\n$/);
+    // And the exports object as the default export, for `import React from 'react'`.
+    expect(made?.contents).toMatch(/const sitegen\$default = \{ a: sitegen\$a, twice: sitegen\$twice \};\nexport \{ sitegen\$a as a, sitegen\$twice as twice, sitegen\$default as default \};\n$/);
   });
 
   it('leaves CommonJS that reads its exports, sets one twice or replaces module.exports as it is', () => {
