@@ -13,7 +13,7 @@ export interface SearchWorkerData {
 }
 
 export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
-export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; parts: number | undefined } | { type: 'failed'; error: string };
+export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; parts: number | undefined } | { type: 'missed' } | { type: 'failed'; error: string };
 
 export interface WrittenFiles {
   files: number;
@@ -45,8 +45,23 @@ const AHEAD = 4;
  * last; once it has them all, it writes the rest of the index without waiting for finish(), as
  * the main thread is usually still rendering. With `keep`, the worker also keeps the files in the
  * cache as it makes them (search-keeper.ts), the last of them while the main thread finishes the build.
+ * With `keep.patchFrom`, the worker patches the index kept there instead, and the pages are sent
+ * only if it is not.
  */
 export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph), keep?: KeepEntry): SearchIndexJob {
+  if (!keep?.patchFrom) return startWorker(graph, dir, options, pages, keep);
+  const { patchFrom, ...full } = keep;
+  let fallback: SearchIndexJob | undefined;
+  const patching = startWorker(graph, dir, options, [], keep, () => (fallback = startWorker(graph, dir, options, pages, full)));
+  // A miss settles the patching job with the full one's results, once it has started it.
+  return {
+    finish: () => patching.finish().then((written) => fallback?.finish() ?? written),
+    cancel: () => Promise.all([patching.cancel(), fallback?.cancel()]).then(() => {}),
+    kept: patching.kept.then((parts) => (fallback ? fallback.kept : parts)),
+  };
+}
+
+function startWorker(graph: SearchGraph, dir: string, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, onMissed?: () => void): SearchIndexJob {
   const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options, keep } satisfies SearchWorkerData });
   let next = 0;
   let sent = 0;
@@ -78,14 +93,18 @@ export function startSearchIndex(graph: SearchGraph, dir: string, options: Searc
       resolve({ files: reply.files, bytes: reply.bytes });
       if (!keep) void stop();
     } else if (reply.type === 'kept') void stop(reply.parts);
-    else {
+    else if (reply.type === 'missed') {
+      onMissed?.();
+      resolve({ files: 0, bytes: 0 });
+      void stop();
+    } else {
       reject(new Error(`sitegen: building the search index failed:\n${reply.error}`));
       settleKept();
     }
   });
   worker.on('error', (error) => (reject(error), settleKept()));
   worker.on('exit', (code) => (reject(new Error(`sitegen: the search worker stopped (exit code ${code})`)), settleKept()));
-  for (let batch = 0; batch < AHEAD && next < pages.length; batch++) send();
+  if (!keep?.patchFrom) for (let batch = 0; batch < AHEAD && next < pages.length; batch++) send();
   return {
     finish: () => done,
     cancel: async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../runtime/search/format.ts';
 import { DEFAULT_SEARCH_LANGUAGE, searchLanguage, type SearchLanguage } from '../../runtime/search/language.ts';
 import { searchablePages, searchLanguageTag, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
+import { IntList } from './int-list.ts';
 import type { JsonBytes } from './json-bytes.ts';
 import { FileSeries, Packer, type SearchFileKind, type SearchSink } from './packed-files.ts';
 
@@ -46,6 +47,26 @@ export interface SearchIndexOptions {
   dictBytes?: number;
   /** The BCP 47 tag of the pages' language (searchLanguage() in runtime/search/language.ts). @default 'en' */
   language?: string;
+}
+
+/**
+ * What a built index keeps so that an edit can patch it (patch-index.ts) instead of indexing
+ * every page again: where each term's row lies in the postings files, and each record's terms.
+ */
+export interface PatchState {
+  /** Records per page, in page order. */
+  pageRecords: Int32Array;
+  /** Every term in code-unit order, with its document frequency and its row: postings file, start and end byte. */
+  terms: string[];
+  df: Int32Array;
+  rowFile: Int32Array;
+  rowStart: Int32Array;
+  rowEnd: Int32Array;
+  /** Each record's terms, as indexes into `terms`: forward[forwardStart[r] .. forwardStart[r + 1]]. */
+  forwardStart: Int32Array;
+  forward: Int32Array;
+  /** Each record's field lengths, FIELDS.length per record (0: the field is empty). */
+  fieldLengths: Int32Array;
 }
 
 export const DEFAULT_CHUNK_SIZE = 16;
@@ -113,6 +134,15 @@ interface TermData {
   /** Occurrences in the field being added, valid while `counting` holds that field's stamp. */
   count: number;
   counting: number;
+  /** The order the term was first seen in: what the tracked records name it by until the terms are sorted. */
+  serial: number;
+}
+
+/** Each record's terms (by serial) and field lengths, kept by an index that tracks records for a patch state. */
+export interface TrackedRecords {
+  forwardStart: IntList;
+  forward: IntList;
+  fieldLengths: IntList;
 }
 
 /**
@@ -130,11 +160,21 @@ export class InvertedIndex {
   /** The distinct terms of the field being added, in order of first occurrence. */
   readonly #seen: TermData[] = [];
   #stamp = 0;
+  #serials = 0;
+  /** Set when the index tracks records for a patch state. */
+  readonly tracked: TrackedRecords | undefined;
 
-  constructor(private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE) {}
+  constructor(
+    private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE,
+    track = false,
+  ) {
+    this.tracked = track ? { forwardStart: new IntList(), forward: new IntList(), fieldLengths: new IntList() } : undefined;
+  }
 
   add(record: SearchRecord): void {
     const seen = this.#seen;
+    const tracked = this.tracked;
+    tracked?.forwardStart.push(tracked.forward.length);
     for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
       // Term frequencies are counted on the terms themselves, under a stamp unique to this field of this record.
       const stamp = ++this.#stamp;
@@ -152,6 +192,7 @@ export class InvertedIndex {
       }
       // A field's length: its number of distinct indexed terms.
       const length = seen.length;
+      tracked?.fieldLengths.push(length);
       if (length === 0) continue;
       this.#totals[fieldId] += length;
       this.#present[fieldId]++;
@@ -159,6 +200,7 @@ export class InvertedIndex {
         if (data.lastRecord !== record.id) {
           data.df++;
           data.lastRecord = record.id;
+          tracked?.forward.push(data.serial);
         }
         (data.fields[fieldId] ??= new PostingList()).push(record.id - data.lastId[fieldId], data.count, length);
         data.lastId[fieldId] = record.id;
@@ -171,7 +213,7 @@ export class InvertedIndex {
     const term = this.language.processTerm(token);
     if (!term) return null;
     let data = this.terms.get(term);
-    if (!data) this.terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => undefined), lastId: FIELDS.map(() => 0), count: 0, counting: 0 }));
+    if (!data) this.terms.set(term, (data = { df: 0, lastRecord: -1, fields: FIELDS.map(() => undefined), lastId: FIELDS.map(() => 0), count: 0, counting: 0, serial: this.#serials++ }));
     return data;
   }
 
@@ -240,10 +282,11 @@ export class SearchIndexBuilder {
   readonly #chunkSize: number;
   readonly #snippetChars: number;
   readonly #chunks: FileSeries;
-  #chunk: SearchDocsChunk = { pages: [], records: [] };
-  /** The current chunk's local index of each page number. */
-  #chunkPages = new Map<number, number>();
+  readonly #chunker: DocsChunker;
   #pages = 0;
+  /** Each page's number of records, when the builder keeps a patch state. */
+  readonly #pageRecords: IntList | undefined;
+  #state: PatchState | undefined;
   readonly #versions: VersionRange[] = [];
   /** The range of the version whose pages are being added, its end not yet known. */
   #openVersion: VersionRange | undefined;
@@ -252,26 +295,25 @@ export class SearchIndexBuilder {
     private readonly mode: SearchGraph['mode'],
     private readonly sink: SearchSink,
     private readonly options: SearchIndexOptions = {},
+    /** Whether to keep what patch-index.ts needs to patch this index after an edit (the `state`). */
+    patchable = false,
   ) {
     this.#chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
     this.#snippetChars = options.snippetChars ?? DEFAULT_SNIPPET_CHARS;
     this.#chunks = new FileSeries('docs', sink);
-    this.#index = new InvertedIndex(searchLanguage(options.language ?? 'en'));
+    this.#chunker = new DocsChunker(this.#chunkSize, this.#snippetChars, (contents) => this.#chunks.emit(contents));
+    this.#index = new InvertedIndex(searchLanguage(options.language ?? 'en'), patchable);
+    this.#pageRecords = patchable ? new IntList() : undefined;
   }
 
   addPage(page: SearchPage): void {
     const pageNo = this.#pages++;
     this.#trackVersion(page.version, this.#index.documentCount);
-    for (const record of pageRecords(page, pageNo, this.#index.documentCount)) {
+    const records = pageRecords(page, pageNo, this.#index.documentCount);
+    this.#pageRecords?.push(records.length);
+    for (const record of records) {
       this.#index.add(record);
-      // Docs chunks: what a result shows, fixed runs of records.
-      let local = this.#chunkPages.get(pageNo);
-      if (local === undefined) {
-        local = this.#chunk.pages.push([page.title, page.path, page.group]) - 1;
-        this.#chunkPages.set(pageNo, local);
-      }
-      this.#chunk.records.push([local, record.anchor, record.heading, clip(record.text, this.#snippetChars)]);
-      if (this.#chunk.records.length === this.#chunkSize) this.#endChunk();
+      this.#chunker.add(pageNo, page, record);
     }
   }
 
@@ -284,68 +326,186 @@ export class SearchIndexBuilder {
     if (this.#openVersion) this.#versions.push(this.#openVersion);
   }
 
-  #endChunk(): void {
-    if (this.#chunk.records.length > 0) this.#chunks.emit(Buffer.from(JSON.stringify(this.#chunk)));
-    this.#chunk = { pages: [], records: [] };
-    this.#chunkPages = new Map();
-  }
-
   /**
    * Once every page is added: sends the dictionary and postings files to the sink, dropping each
    * term's postings as it goes, and returns the manifest, which names the build.
    */
   finish(): SearchManifest {
-    this.#endChunk();
+    this.#chunker.end();
     this.#trackVersion(undefined, this.#index.documentCount);
     const index = this.#index;
-    // One pass in term order: postings files are runs of terms, dictionary blocks runs of whole
-    // two-character prefixes.
-    const postingsFiles = new FileSeries('post', this.sink);
-    const dictFiles = new FileSeries('dict', this.sink);
-    const postings = new Packer(this.options.postingsBytes ?? DEFAULT_POSTINGS_BYTES, postingsFiles);
-    const dict = new Packer(this.options.dictBytes ?? DEFAULT_DICT_BYTES, dictFiles);
-    const firstKeys: string[] = [];
-    let group: { key: string; entries: JsonBytes } | undefined;
-    const endGroup = ({ key }: { key: string }) => {
-      if (dict.end() === firstKeys.length) firstKeys.push(key);
-    };
+    const tracked = index.tracked;
+    const files = new TermFiles(this.sink, this.options, tracked !== undefined);
+    // A term's serial, to its index in code-unit order.
+    const sorted = tracked ? new Int32Array(index.terms.size) : undefined;
+    let count = 0;
     for (const [term, data] of index.drain()) {
-      const quoted = JSON.stringify(term);
-      const row = postings.begin();
-      row.ascii('[');
-      row.text(quoted);
-      data.fields.forEach((list, fieldId) => {
-        if (!list?.length) return;
-        row.ascii(`,${fieldId},`);
-        list.writeJson(row);
-      });
-      row.ascii(']');
-      const file = postings.end();
-      // A prefix's dictionary entries make one item: a block never splits a prefix.
-      const key = termKey(term);
-      if (key === group?.key) group.entries.ascii(',');
-      else {
-        if (group) endGroup(group);
-        group = { key, entries: dict.begin() };
-      }
-      group.entries.text(JSON.stringify([term, data.df, file] satisfies DictEntry));
+      if (sorted) sorted[data.serial] = count++;
+      files.add(term, data.df, (row) => writePostingsRow(row, term, data.fields));
     }
-    if (group) endGroup(group);
-    postings.flush();
-    dict.flush();
-
-    const stats = {
-      fields: [...FIELDS],
+    const digests = files.finish();
+    if (tracked && sorted) {
+      const forward = tracked.forward.toArray();
+      for (let i = 0; i < forward.length; i++) forward[i] = sorted[forward[i]];
+      const forwardStart = new IntList(tracked.forwardStart.length + 1);
+      for (const at of tracked.forwardStart.toArray()) forwardStart.push(at);
+      forwardStart.push(forward.length);
+      this.#state = {
+        pageRecords: this.#pageRecords!.toArray(),
+        ...files.table(),
+        forwardStart: forwardStart.toArray(),
+        forward,
+        fieldLengths: tracked.fieldLengths.toArray(),
+      };
+    }
+    return searchManifest(this.mode, {
       documentCount: index.documentCount,
       averageFieldLength: index.averageFieldLength,
       chunkSize: this.#chunkSize,
       chunks: this.#chunks.count,
-      dict: firstKeys,
-      ...(this.#versions.length > 0 && { versions: this.#versions }),
-    };
-    const build = this.mode === 'development' ? 'dev' : buildHash([JSON.stringify(stats), dictFiles.digest(), postingsFiles.digest(), this.#chunks.digest()]);
-    return { version: FORMAT_VERSION, build, ...stats };
+      dict: files.firstKeys,
+      versions: this.#versions,
+      digests: [digests.dict, digests.post, this.#chunks.digest()],
+    });
   }
+
+  /** What patch-index.ts needs to patch the index, once finished, when the builder was made patchable. */
+  get state(): PatchState | undefined {
+    return this.#state;
+  }
+}
+
+/** Writes a postings row: the term, then each field's postings (see PostingsRow). */
+export function writePostingsRow(row: JsonBytes, term: string, lists: ReadonlyArray<PostingList | undefined>): void {
+  row.ascii('[');
+  row.text(JSON.stringify(term));
+  lists.forEach((list, fieldId) => {
+    if (!list?.length) return;
+    row.ascii(`,${fieldId},`);
+    list.writeJson(row);
+  });
+  row.ascii(']');
+}
+
+/**
+ * Postings files and dictionary blocks, from terms given in code-unit order: postings files are
+ * runs of terms, dictionary blocks runs of whole two-character prefixes.
+ */
+export class TermFiles {
+  readonly #postingsFiles: FileSeries;
+  readonly #dictFiles: FileSeries;
+  readonly #postings: Packer;
+  readonly #dict: Packer;
+  /** The first key of each dictionary block. */
+  readonly firstKeys: string[] = [];
+  #group: { key: string; entries: JsonBytes } | undefined;
+  /** Each term with its document frequency and its row's place, when kept for a patch state. */
+  readonly #table: { terms: string[]; df: IntList; file: IntList; start: IntList; end: IntList } | undefined;
+
+  constructor(sink: SearchSink, options: SearchIndexOptions, keepTable = false) {
+    this.#table = keepTable ? { terms: [], df: new IntList(), file: new IntList(), start: new IntList(), end: new IntList() } : undefined;
+    this.#postingsFiles = new FileSeries('post', sink);
+    this.#dictFiles = new FileSeries('dict', sink);
+    this.#postings = new Packer(options.postingsBytes ?? DEFAULT_POSTINGS_BYTES, this.#postingsFiles);
+    this.#dict = new Packer(options.dictBytes ?? DEFAULT_DICT_BYTES, this.#dictFiles);
+  }
+
+  /** Adds a term, its row written by `writeRow`; returns the postings file the row went to (where in it: `row`). */
+  add(term: string, df: number, writeRow: (row: JsonBytes) => void): number {
+    writeRow(this.#postings.begin());
+    const file = this.#postings.end();
+    const table = this.#table;
+    if (table) {
+      table.terms.push(term);
+      table.df.push(df);
+      table.file.push(file);
+      table.start.push(this.#postings.item.start);
+      table.end.push(this.#postings.item.end);
+    }
+    // A prefix's dictionary entries make one item: a block never splits a prefix.
+    const key = termKey(term);
+    if (key === this.#group?.key) this.#group.entries.ascii(',');
+    else {
+      this.#endGroup();
+      this.#group = { key, entries: this.#dict.begin() };
+    }
+    this.#group.entries.text(JSON.stringify([term, df, file] satisfies DictEntry));
+    return file;
+  }
+
+  /** The terms added, each with its document frequency and where its row lies; empty unless kept. */
+  table(): Pick<PatchState, 'terms' | 'df' | 'rowFile' | 'rowStart' | 'rowEnd'> {
+    const table = this.#table ?? { terms: [], df: new IntList(), file: new IntList(), start: new IntList(), end: new IntList() };
+    return { terms: table.terms, df: table.df.toArray(), rowFile: table.file.toArray(), rowStart: table.start.toArray(), rowEnd: table.end.toArray() };
+  }
+
+  #endGroup(): void {
+    if (this.#group && this.#dict.end() === this.firstKeys.length) this.firstKeys.push(this.#group.key);
+  }
+
+  /** Emits the last files; returns the digests of the dictionary blocks and of the postings files. */
+  finish(): { dict: string; post: string } {
+    this.#endGroup();
+    this.#group = undefined;
+    this.#postings.flush();
+    this.#dict.flush();
+    return { dict: this.#dictFiles.digest(), post: this.#postingsFiles.digest() };
+  }
+}
+
+/** The docs chunks: what a result shows, fixed runs of records, each listing the pages its records are of. */
+export class DocsChunker {
+  #chunk: SearchDocsChunk = { pages: [], records: [] };
+  /** The current chunk's local index of each page number. */
+  #chunkPages = new Map<number, number>();
+
+  constructor(
+    private readonly size: number,
+    private readonly snippetChars: number,
+    private readonly emit: (contents: Buffer) => void,
+  ) {}
+
+  add(pageNo: number, page: SearchPage, record: SearchRecord): void {
+    let local = this.#chunkPages.get(pageNo);
+    if (local === undefined) {
+      local = this.#chunk.pages.push([page.title, page.path, page.group]) - 1;
+      this.#chunkPages.set(pageNo, local);
+    }
+    this.#chunk.records.push([local, record.anchor, record.heading, clip(record.text, this.snippetChars)]);
+    if (this.#chunk.records.length === this.size) this.end();
+  }
+
+  end(): void {
+    if (this.#chunk.records.length > 0) this.emit(Buffer.from(JSON.stringify(this.#chunk)));
+    this.#chunk = { pages: [], records: [] };
+    this.#chunkPages = new Map();
+  }
+}
+
+export interface IndexStats {
+  documentCount: number;
+  averageFieldLength: number[];
+  chunkSize: number;
+  chunks: number;
+  dict: string[];
+  versions: VersionRange[];
+  /** Digests of the dictionary blocks, postings files and docs chunks, in that order. */
+  digests: [string, string, string];
+}
+
+/** The manifest of an index, named (its build) by its statistics and the digests of its files. */
+export function searchManifest(mode: SearchGraph['mode'], { documentCount, averageFieldLength, chunkSize, chunks, dict, versions, digests }: IndexStats): SearchManifest {
+  const stats = {
+    fields: [...FIELDS],
+    documentCount,
+    averageFieldLength,
+    chunkSize,
+    chunks,
+    dict,
+    ...(versions.length > 0 && { versions }),
+  };
+  const build = mode === 'development' ? 'dev' : buildHash([JSON.stringify(stats), ...digests]);
+  return { version: FORMAT_VERSION, build, ...stats };
 }
 
 /** Whether a graph gets a real index: a development graph of more than DEVELOPMENT_PAGE_LIMIT pages does not. */

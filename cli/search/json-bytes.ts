@@ -29,6 +29,14 @@ export class JsonBytes {
     this.units += text.length;
   }
 
+  /** JSON text already encoded, with its length in UTF-16 code units. */
+  bytes(bytes: Uint8Array, units: number): void {
+    this.#reserve(bytes.byteLength);
+    this.#buffer.set(bytes, this.length);
+    this.length += bytes.byteLength;
+    this.units += units;
+  }
+
   /** Integers joined by commas, as `values.subarray(start, end).join(',')` writes them. */
   ints(values: Int32Array, start: number, end: number): void {
     // "-2147483648" and a comma: the longest an Int32 and its separator can be.
@@ -57,6 +65,11 @@ export class JsonBytes {
     }
     this.units += at - from;
     this.length = at;
+  }
+
+  /** The bytes written so far (a view: valid until the next write). */
+  view(): Uint8Array {
+    return this.#buffer.subarray(0, this.length);
   }
 
   /** A copy of the bytes from `start` up to `end`, followed by `suffix` (ASCII). */

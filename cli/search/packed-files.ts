@@ -44,6 +44,8 @@ export class Packer {
   #size = 0;
   #start = 0;
   #startUnits = 0;
+  /** Where the item last ended lies in its file, in bytes: [start, end). */
+  readonly item = { start: 0, end: 0 };
 
   constructor(
     private readonly target: number,
@@ -63,13 +65,17 @@ export class Packer {
   /** Ends the item begun; returns the number of the file it went to. */
   end(): number {
     const size = this.#out.units - this.#startUnits;
+    const bytes = this.#out.length - this.#start;
     if (this.#items > 0 && this.#size + size + 1 > this.target) {
       // The file ends before the item's comma; the item opens the next one.
       this.files.emit(this.#out.copy(0, this.#start - 1, CLOSE));
       this.#out.cut(OPEN.length, this.#start);
+      this.#start = OPEN.length;
       this.#items = 0;
       this.#size = 0;
     }
+    this.item.start = this.#start;
+    this.item.end = this.#start + bytes;
     this.#items++;
     this.#size += size + 1;
     return this.files.count;

@@ -3,16 +3,20 @@
  * the main thread renders, and writes each search file into the output folder as soon as it is
  * complete, in a temporary folder renamed once the build hash that names it is known. The index is
  * never held whole as text, nor copied back to the main thread. A build with a cache folder has
- * the worker keep each file there too, a part at a time as it goes (search-keeper.ts).
+ * the worker keep each file there too, a part at a time as it goes (search-keeper.ts), and what
+ * it needs to patch the index after an edit; told to patch one, the worker gets no batches but
+ * the pages patch-index.ts reads, and says so when the index to patch is not in the cache.
  */
 import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { SearchIndexBuilder, searchFilePath } from '../../search/build-index.ts';
-import { MANIFEST_PATH, buildFolder } from '../../../runtime/search/format.ts';
+import { SearchIndexBuilder, searchFilePath, type PatchState } from '../../search/build-index.ts';
+import { patchIndex } from '../../search/patch-index.ts';
+import { MANIFEST_PATH, buildFolder, type SearchManifest } from '../../../runtime/search/format.ts';
 import { WriteQueue } from '../../emit/write-queue.ts';
-import { SearchKeeper } from '../search-keeper.ts';
+import { openCache } from '../cache.ts';
+import { SearchKeeper, keptPatchBase, type KeepEntry } from '../search-keeper.ts';
 import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
 
 if (!parentPort) throw new Error('sitegen: search-worker.js runs only as a worker thread');
@@ -27,16 +31,13 @@ let bytes = 0;
 const keeper = keep && new SearchKeeper(keep);
 const files = new WriteQueue();
 mkdirSync(partFolder, { recursive: true });
-const builder = new SearchIndexBuilder(
-  mode,
-  (kind, n, contents) => {
-    complete.push([join(dir, searchFilePath(kind, '.part', n)), contents]);
-    keeper?.add(kind, n, contents);
-    count++;
-    bytes += contents.byteLength;
-  },
-  options,
-);
+const sink = (kind: Parameters<typeof searchFilePath>[0], n: number, contents: Uint8Array) => {
+  complete.push([join(dir, searchFilePath(kind, '.part', n)), contents]);
+  keeper?.add(kind, n, contents);
+  count++;
+  bytes += contents.byteLength;
+};
+const builder = new SearchIndexBuilder(mode, sink, options, keep?.patchable !== undefined);
 
 async function writeComplete(): Promise<void> {
   const batch = complete;
@@ -50,7 +51,25 @@ async function handle(message: SearchJobRequest): Promise<SearchJobReply> {
     await writeComplete();
     return { type: 'added' };
   }
-  const manifest = builder.finish();
+  return finishIndex(builder.finish(), builder.state);
+}
+
+/** Patches the index kept under `from.base`; a miss when it is not there, or cannot be patched. */
+async function patch(entry: KeepEntry, from: NonNullable<KeepEntry['patchFrom']>): Promise<SearchJobReply> {
+  let patched: ReturnType<typeof patchIndex>;
+  try {
+    const previous = keptPatchBase(openCache(entry.cacheDir, { memory: false, version: entry.version }), entry.namespace, from.base);
+    if (!previous) return { type: 'missed' };
+    // Synchronous: nothing reaches the disk before it returns, so a failure leaves nothing to undo.
+    patched = patchIndex(previous, from.pages, mode, sink, options);
+  } catch {
+    // The index built from every page is the reference a patch must match: build it instead.
+    return { type: 'missed' };
+  }
+  return finishIndex(patched.manifest, patched.state);
+}
+
+async function finishIndex(manifest: SearchManifest, state: PatchState | undefined): Promise<SearchJobReply> {
   await writeComplete();
   await files.flush();
   await rename(partFolder, join(dir, buildFolder(manifest.build)));
@@ -61,14 +80,16 @@ async function handle(message: SearchJobRequest): Promise<SearchJobReply> {
   // The output has the files: the main thread goes on while the last of them go into the cache.
   port.postMessage(written);
   // A cache that cannot be written misses next time.
-  return { type: 'kept', parts: await keeper.finish(contents).catch(() => undefined) };
+  return { type: 'kept', parts: await keeper.finish(contents, state).catch(() => undefined) };
 }
 
 // One message at a time, in order: a batch of pages may wait on the disk while the next arrives.
 let handled = Promise.resolve();
-port.on('message', (message: SearchJobRequest) => {
+const run = (work: () => Promise<SearchJobReply>) => {
   handled = handled
-    .then(() => handle(message))
+    .then(work)
     .catch((error: unknown): SearchJobReply => ({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
     .then((reply) => port.postMessage(reply));
-});
+};
+if (keep?.patchFrom) run(() => patch(keep, keep.patchFrom!));
+port.on('message', (message: SearchJobRequest) => run(() => handle(message)));

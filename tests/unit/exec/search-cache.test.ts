@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { SideTarget } from '../../../cli/emit/output-dir.ts';
+import type { SearchGraph } from '../../../cli/search/extract.ts';
+import type { KeepEntry } from '../../../cli/exec/search-keeper.ts';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
 import { cachedSearchIndex } from '../../../cli/exec/search-cache.ts';
@@ -51,5 +54,30 @@ describe('cachedSearchIndex', () => {
     const third = await run(changed);
     expect(started).toBe(2);
     expect(written(third.dir)).toEqual(Object.fromEntries(buildSearchFiles(changed).map((f) => [f.path, f.contents])));
+  });
+
+  it('patches the last index after an edit of a few pages, and indexes every page when what it would patch is gone', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir);
+    const site = (edit: string) =>
+      graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words of page ${n}${n === 7 ? ` ${edit}` : ''}</p><h2 id="more">More</h2><p>deploy</p>` })))]);
+    const starts: Array<KeepEntry | undefined> = [];
+    const run = async (g: SearchGraph) => {
+      const out = tempDir();
+      await cachedSearchIndex(cache, g, folderTarget(out), {}, (pages, keep) => (starts.push(keep), startSearchIndex(g, out, {}, pages, keep))).finish();
+      await cache.flush();
+      expect(written(out)).toEqual(Object.fromEntries(buildSearchFiles(g).map((f) => [f.path, f.contents])));
+    };
+    await run(site('first'));
+    expect(starts.at(-1)?.patchFrom).toBeUndefined();
+    await run(site('second edit'));
+    expect(starts.at(-1)?.patchFrom?.pages.changed).toEqual([7]);
+    // The note of the last index stays; the index and its patch state go: the worker misses and indexes every page.
+    const note = `${createHash('sha256').update(`last:${JSON.stringify(['production', {}])}`).digest('hex')}.bin`;
+    for (const name of readdirSync(join(dir, 'search-index'))) if (name !== note) rmSync(join(dir, 'search-index', name));
+    await run(site('third edit'));
+    expect(starts.at(-1)?.patchFrom?.pages.changed).toEqual([7]);
+    await run(site('fourth edit'));
+    expect(starts.at(-1)?.patchFrom?.pages.changed).toEqual([7]);
   });
 });

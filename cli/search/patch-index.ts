@@ -1,0 +1,362 @@
+import { FIELDS, type SearchManifest } from '../../runtime/search/format.ts';
+import { searchLanguage, type SearchLanguage } from '../../runtime/search/language.ts';
+import { DocsChunker, DEFAULT_SNIPPET_CHARS, PostingList, TermFiles, pageRecords, searchManifest, writePostingsRow, type PatchState, type SearchIndexOptions, type SearchRecord } from './build-index.ts';
+import type { SearchGraph, SearchPage } from './extract.ts';
+import { IntList } from './int-list.ts';
+import { JsonBytes } from './json-bytes.ts';
+import { FileSeries, type SearchSink } from './packed-files.ts';
+
+/**
+ * Patching a search index after an edit: only the terms of the changed pages' records (as they
+ * were and as they are) get new postings rows, and only the docs chunks holding those records are
+ * made again; every other row and chunk is copied from the last build's files. The files are
+ * byte for byte those a build of every page makes (build-index.ts), which the tests hold it to.
+ * Only an edit that keeps the pages, their order, their versions and each changed page's number
+ * of records can be patched: anything else moves record ids, and is indexed from scratch.
+ */
+
+/** What the main thread keeps of the last index to plan a patch: per page, its hash, records and version. */
+export interface PatchMeta {
+  /** The cache key the last index's files and patch state are kept under. */
+  base: string;
+  hashes: string[];
+  records: Int32Array;
+  /** Each page's version (versionKey()). */
+  versions: string[];
+}
+
+/** The pages a patch reads: the changed ones and every page sharing a docs chunk with them, by page number. */
+export interface PatchPages {
+  changed: number[];
+  pages: Array<[pageNo: number, page: SearchPage]>;
+}
+
+/** The index a patch starts from: its manifest, postings files and docs chunks as the last build wrote them, and its patch state. */
+export interface PreviousIndex {
+  manifest: SearchManifest;
+  post: Uint8Array[];
+  docs: Uint8Array[];
+  state: PatchState;
+}
+
+/** Share of the pages above which an edit is indexed from scratch: patching each term costs more than adding it. */
+export const MAX_PATCHED_SHARE = 0.1;
+
+export const versionKey = (page: SearchPage): string => (page.version ? JSON.stringify(page.version) : '');
+
+/**
+ * Which pages a patch of the last index (`meta`) to `pages` (hashed as `hashes`) reads, or
+ * undefined when the edit cannot be patched: pages added, removed or moved, a version changed, a
+ * changed page's sections added or removed, or too many pages changed.
+ */
+export function planPatch(meta: PatchMeta, pages: readonly SearchPage[], hashes: readonly string[], chunkSize: number, maxShare = MAX_PATCHED_SHARE): PatchPages | undefined {
+  if (pages.length !== meta.hashes.length || pages.length !== meta.records.length) return undefined;
+  const changed: number[] = [];
+  for (let p = 0; p < pages.length; p++) if (hashes[p] !== meta.hashes[p]) changed.push(p);
+  if (changed.length === 0 || changed.length > Math.max(1, pages.length * maxShare)) return undefined;
+  for (const p of changed) {
+    if (versionKey(pages[p]) !== meta.versions[p] || pageRecords(pages[p], p, 0).length !== meta.records[p]) return undefined;
+  }
+  const first = firstRecords(meta.records);
+  const total = first[pages.length];
+  const wanted = new Set<number>();
+  for (const p of changed) {
+    // Every page with a record in a docs chunk that holds one of the changed page's records.
+    const from = Math.floor(first[p] / chunkSize) * chunkSize;
+    const to = Math.min(total, (Math.floor((first[p + 1] - 1) / chunkSize) + 1) * chunkSize);
+    for (let q = pageOf(first, from); q < pages.length && first[q] < to; q++) wanted.add(q);
+  }
+  return { changed, pages: [...wanted].sort((a, b) => a - b).map((p) => [p, pages[p]]) };
+}
+
+/** Each page's first record id, and the number of records at the end. */
+function firstRecords(records: Int32Array): Int32Array {
+  const first = new Int32Array(records.length + 1);
+  for (let p = 0; p < records.length; p++) first[p + 1] = first[p] + records[p];
+  return first;
+}
+
+/** The page holding record `id`: the last page whose first record is at most `id`. */
+function pageOf(first: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = first.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (first[mid] <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A record's terms per field, each with its number of occurrences, as InvertedIndex.add() counts them. */
+function analyse(language: SearchLanguage, record: SearchRecord): Array<Map<string, number>> {
+  return FIELDS.map((field) => {
+    const counts = new Map<string, number>();
+    for (const token of language.tokenize(record[field])) {
+      const term = language.processTerm(token);
+      if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    return counts;
+  });
+}
+
+/** Index of `term` in `terms` (code-unit order), or -1. */
+function findTerm(terms: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = terms.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid] < term) lo = mid + 1;
+    else if (terms[mid] > term) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** Delta-encodes a field's (record id, frequency, field length) triples, as the builder writes them. */
+function postingList(triples: number[]): PostingList | undefined {
+  if (triples.length === 0) return undefined;
+  const list = new PostingList();
+  for (let i = 0, last = 0; i < triples.length; i += 3) {
+    list.push(triples[i] - last, triples[i + 1], triples[i + 2]);
+    last = triples[i];
+  }
+  return list;
+}
+
+/**
+ * Writes the last build's row of `term` (bytes `start` to `end`) without the changed records'
+ * postings and with their new ones (`added`: triples per field, record ids absolute and
+ * ascending). Runs of postings whose deltas stay the same are copied as bytes: a common term's
+ * row holds a posting for most records, and decoding it whole cost more than the rest of a patch.
+ * Returns how many distinct changed records the old row had.
+ */
+function patchRow(out: JsonBytes, bytes: Uint8Array, start: number, end: number, term: string, changed: ReadonlyMap<number, unknown>, added: number[][]): number {
+  const quoted = JSON.stringify(term);
+  // The row's lists: after `["term"`, a `,field,[…]` each.
+  const lists: Array<[number, number] | undefined> = FIELDS.map(() => undefined);
+  let at = start + 1 + Buffer.byteLength(quoted);
+  while (at < end && bytes[at] === COMMA) {
+    let field = 0;
+    for (at++; bytes[at] !== COMMA; at++) field = field * 10 + bytes[at] - ZERO;
+    const from = (at += 2);
+    while (bytes[at] !== CLOSE) at++;
+    lists[field] = [from, at++];
+  }
+  out.ascii('[');
+  out.text(quoted);
+  const removed = new Set<number>();
+  const list = new JsonBytes(1024);
+  FIELDS.forEach((_, field) => {
+    list.cut(0, list.length);
+    mergeList(list, bytes, lists[field], changed, added[field], removed);
+    if (list.length === 0) return;
+    out.ascii(`,${field},[`);
+    out.bytes(list.view(), list.length);
+    out.ascii(']');
+  });
+  out.ascii(']');
+  return removed.size;
+}
+
+const COMMA = 0x2c;
+const CLOSE = 0x5d;
+const ZERO = 0x30;
+
+/** One field's postings list (see patchRow()): the old one's bytes from span[0] to span[1], merged with `added`. */
+function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | undefined, changed: ReadonlyMap<number, unknown>, added: number[], removed: Set<number>): void {
+  let any = false;
+  let lastOut = 0;
+  let runFrom = -1;
+  let runTo = -1;
+  const flush = () => {
+    if (runFrom < 0) return;
+    if (any) list.ascii(',');
+    list.bytes(bytes.subarray(runFrom, runTo), runTo - runFrom);
+    any = true;
+    runFrom = -1;
+  };
+  const triple = new Int32Array(3);
+  const emit = (id: number, frequency: number, length: number) => {
+    flush();
+    if (any) list.ascii(',');
+    triple[0] = id - lastOut;
+    triple[1] = frequency;
+    triple[2] = length;
+    list.ints(triple, 0, 3);
+    any = true;
+    lastOut = id;
+  };
+  let next = 0;
+  if (span) {
+    let lastOld = 0;
+    for (let at = span[0]; at < span[1]; ) {
+      const from = at;
+      const values = [0, 0, 0];
+      for (let v = 0; v < 3; v++, at++) for (; at < span[1] && bytes[at] !== COMMA; at++) values[v] = values[v] * 10 + bytes[at] - ZERO;
+      const to = at - 1;
+      const previous = lastOld;
+      const id = (lastOld += values[0]);
+      for (; next < added.length && added[next] < id; next += 3) emit(added[next], added[next + 1], added[next + 2]);
+      if (changed.has(id)) {
+        removed.add(id);
+        continue;
+      }
+      // Its delta is the same when what precedes it in the output is what preceded it before.
+      if (lastOut !== previous) emit(id, values[1], values[2]);
+      else {
+        if (runFrom < 0) runFrom = from;
+        runTo = to;
+        lastOut = id;
+      }
+    }
+  }
+  for (; next < added.length; next += 3) emit(added[next], added[next + 1], added[next + 2]);
+  flush();
+}
+
+/** A term whose row the patch makes again: the row, and its document frequency (0: no record has the term any more). */
+interface PatchedTerm {
+  row: Uint8Array;
+  units: number;
+  df: number;
+}
+
+/**
+ * Patches `previous` with the pages of `update` (see planPatch()), sending every file of the new
+ * index to `sink` as buildSearchFiles() would make it; returns the new manifest and patch state.
+ */
+export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: SearchGraph['mode'], sink: SearchSink, options: SearchIndexOptions = {}): { manifest: SearchManifest; state: PatchState } {
+  const { state, manifest } = previous;
+  const fieldCount = FIELDS.length;
+  const language = searchLanguage(options.language ?? 'en');
+  const first = firstRecords(state.pageRecords);
+  const records = new Map(update.pages.map(([pageNo, page]) => [pageNo, pageRecords(page, pageNo, first[pageNo])]));
+
+  // The changed records as they are now, and every term they have or had.
+  const fresh = new Map<number, Array<Map<string, number>>>();
+  const touched = new Set<string>();
+  for (const pageNo of update.changed) {
+    for (const record of records.get(pageNo)!) {
+      const fields = analyse(language, record);
+      fresh.set(record.id, fields);
+      for (const counts of fields) for (const term of counts.keys()) touched.add(term);
+      for (let k = state.forwardStart[record.id]; k < state.forwardStart[record.id + 1]; k++) touched.add(state.terms[state.forward[k]]);
+    }
+  }
+  const changedIds = [...fresh.keys()].sort((a, b) => a - b);
+  const fieldLengths = state.fieldLengths.slice();
+  for (const id of changedIds) fresh.get(id)!.forEach((counts, f) => (fieldLengths[id * fieldCount + f] = counts.size));
+
+  const patched = new Map<string, PatchedTerm>();
+  for (const term of touched) {
+    const added: number[][] = FIELDS.map(() => []);
+    const having = new Set<number>();
+    for (const id of changedIds) {
+      fresh.get(id)!.forEach((counts, f) => {
+        const count = counts.get(term);
+        if (!count) return;
+        added[f].push(id, count, fieldLengths[id * fieldCount + f]);
+        having.add(id);
+      });
+    }
+    const row = new JsonBytes(1024);
+    const at = findTerm(state.terms, term);
+    let df = having.size;
+    if (at < 0) writePostingsRow(row, term, added.map(postingList));
+    else df += state.df[at] - patchRow(row, previous.post[state.rowFile[at]], state.rowStart[at], state.rowEnd[at], term, fresh, added);
+    patched.set(term, { row: row.view(), units: row.units, df });
+  }
+
+  // Every term in code-unit order: the last build's, and the changed records' new ones.
+  const added = [...touched].filter((term) => findTerm(state.terms, term) < 0).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = new TermFiles(sink, options, true);
+  let count = 0;
+  const newIndex = new Int32Array(state.terms.length).fill(-1);
+  const write = (term: string, termDf: number, writeRow: Parameters<TermFiles['add']>[2]) => {
+    files.add(term, termDf, writeRow);
+    count++;
+  };
+  let next = 0;
+  for (let at = 0; at <= state.terms.length; at++) {
+    const term = state.terms[at];
+    for (; next < added.length && (at === state.terms.length || added[next] < term); next++) {
+      const change = patched.get(added[next])!;
+      if (change.df > 0) write(added[next], change.df, (row) => row.bytes(change.row, change.units));
+    }
+    if (at === state.terms.length) break;
+    const change = patched.get(term);
+    if (change?.df === 0) continue;
+    newIndex[at] = count;
+    if (change) write(term, change.df, (row) => row.bytes(change.row, change.units));
+    else {
+      const start = state.rowStart[at];
+      const end = state.rowEnd[at];
+      const quoted = JSON.stringify(term);
+      // Only the term may be other than ASCII: its UTF-8 bytes beyond its UTF-16 units are all the difference.
+      const units = end - start - Buffer.byteLength(quoted) + quoted.length;
+      write(term, state.df[at], (row) => row.bytes(previous.post[state.rowFile[at]].subarray(start, end), units));
+    }
+  }
+  const digests = files.finish();
+  const table = files.table();
+
+  // Each record's terms, renumbered; the changed records' from what they hold now.
+  const forwardStart = new IntList(state.forwardStart.length);
+  const forward = new IntList(state.forward.length + 64);
+  for (let id = 0; id + 1 < state.forwardStart.length; id++) {
+    forwardStart.push(forward.length);
+    const now = fresh.get(id);
+    if (now) {
+      const seen = new Set<string>();
+      for (const counts of now) for (const term of counts.keys()) if (!seen.has(term)) (seen.add(term), forward.push(findTerm(table.terms, term)));
+    } else for (let k = state.forwardStart[id]; k < state.forwardStart[id + 1]; k++) forward.push(newIndex[state.forward[k]]);
+  }
+  forwardStart.push(forward.length);
+
+  const docs = new FileSeries('docs', sink);
+  const chunkSize = manifest.chunkSize;
+  const remade = new Set(changedIds.map((id) => Math.floor(id / chunkSize)));
+  for (let n = 0; n < manifest.chunks; n++) {
+    if (!remade.has(n)) {
+      docs.emit(previous.docs[n]);
+      continue;
+    }
+    const chunker = new DocsChunker(chunkSize, options.snippetChars ?? DEFAULT_SNIPPET_CHARS, (contents) => docs.emit(contents));
+    for (const [pageNo, page] of update.pages) {
+      for (const record of records.get(pageNo)!) if (Math.floor(record.id / chunkSize) === n) chunker.add(pageNo, page, record);
+    }
+    chunker.end();
+  }
+
+  return {
+    manifest: searchManifest(mode, {
+      documentCount: manifest.documentCount,
+      averageFieldLength: averageFieldLengths(fieldLengths, fieldCount),
+      chunkSize,
+      chunks: docs.count,
+      dict: files.firstKeys,
+      versions: manifest.versions ?? [],
+      digests: [digests.dict, digests.post, docs.digest()],
+    }),
+    state: {
+      pageRecords: state.pageRecords,
+      ...table,
+      forwardStart: forwardStart.toArray(),
+      forward: forward.toArray(),
+      fieldLengths,
+    },
+  };
+}
+
+/** Each field's average length over the records that have it, as InvertedIndex reckons it. */
+function averageFieldLengths(fieldLengths: Int32Array, fieldCount: number): number[] {
+  const totals = new Array<number>(fieldCount).fill(0);
+  const present = new Array<number>(fieldCount).fill(0);
+  for (let i = 0; i < fieldLengths.length; i++) {
+    if (fieldLengths[i] === 0) continue;
+    totals[i % fieldCount] += fieldLengths[i];
+    present[i % fieldCount]++;
+  }
+  return totals.map((total, f) => (present[f] ? total / present[f] : 0));
+}
