@@ -130,7 +130,7 @@ export class OutputDir {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = join(dir, entry.name);
       if (entry.isDirectory()) {
-        this.mergeSideFiles(file);
+        if (!this.moveNewFolder(file)) this.mergeSideFiles(file);
         continue;
       }
       const sitePath = join('/', relative(this.side, file));
@@ -145,6 +145,24 @@ export class OutputDir {
       mkdirSync(dirname(target), { recursive: true });
       renameSync(file, target);
     }
+  }
+
+  /**
+   * Moves a side writer's folder into staging in one rename when neither the previous output nor
+   * staging has it, so no file of it can be linked or already placed: a search index's build
+   * folder, thousands of files, new with every change.
+   */
+  private moveNewFolder(folder: string): boolean {
+    const sitePath = join('/', relative(this.side, folder));
+    if (existsSync(join(this.target, sitePath)) || existsSync(join(this.staging, sitePath))) return false;
+    this.materialize();
+    const target = join(this.staging, sitePath);
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(folder, target);
+    for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
+      if (!entry.isDirectory()) this.placed.add(join(sitePath, relative(target, join(entry.parentPath, entry.name))));
+    }
+    return true;
   }
 
   /** Whether the previous output holds exactly the paths placed now (its files' bytes were compared as they were placed). */

@@ -61,6 +61,8 @@ describe('OutputDir', () => {
     ['a page is added', { ...site, '/c/index.html': '<p>c</p>' }, side],
     ['a side file changed', site, { '/search/index.json': '{"pages":4}' }],
     ['a side file is gone', site, {}],
+    // A search index's new build folder: moved into the output in one rename.
+    ['a side folder is new', site, { '/search/B1/post-0.json': '[1]', '/search/B1/deep/docs-0.json': '[2]', '/search/index.json': '{"pages":3}' }],
   ])('swaps when %s, though every file written has the same bytes as before', async (_, next, nextSide) => {
     const dir = tempDir();
     await build(dir, site, side);
