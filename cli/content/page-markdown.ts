@@ -22,8 +22,10 @@ export function pageMarkdown(config: ResolvedConfig, files: SiteFiles): PageMark
   const placeholders = placeholdersFrom(config.site);
   // Each page is asked for up to three times (llms-full.txt's length, its bytes, the `.md` route): read as MDX or not once.
   const mdx = new Map<string, boolean>();
+  const paths = new Map<string, string>();
   return (source) => {
-    const path = relative(config.contentDir, join(config.root, source)).split(sep).join('/');
+    let path = paths.get(source);
+    if (path === undefined) paths.set(source, (path = relative(config.contentDir, join(config.root, source)).split(sep).join('/')));
     const bytes = files.sources.get(path);
     if (!(bytes instanceof Uint8Array)) return undefined;
     const text = decodeSource(bytes, path).text;

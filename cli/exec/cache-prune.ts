@@ -35,7 +35,8 @@ export async function pruneCache(dir: string, used: ReadonlySet<string>, options
   for (const namespace of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     if (!namespace.isDirectory()) continue;
     for (const name of await readdir(join(dir, namespace.name)).catch(() => [] as string[])) {
-      const path = join(namespace.name, name);
+      // As entryPath() in cache.ts writes them.
+      const path = `${namespace.name}/${name}`;
       const info = await stat(join(dir, path)).catch(() => undefined);
       if (!info?.isFile()) continue;
       if (name.endsWith('.bin')) entries.push({ path, size: info.size, mtimeMs: used.has(path) ? now : info.mtimeMs });
