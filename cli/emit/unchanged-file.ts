@@ -5,11 +5,11 @@ import { readFileSync, statSync } from 'node:fs';
  * the bytes. A missing or unreadable file is not the same.
  */
 export function sameContents(existing: string, contents: string | Uint8Array): boolean {
-  const size = statSync(existing, { throwIfNoEntry: false })?.size;
-  if (size === undefined || size !== (typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength)) return false;
   try {
-    const bytes = readFileSync(existing);
-    return bytes.equals(typeof contents === 'string' ? Buffer.from(contents) : contents);
+    // ENOTDIR, not only ENOENT: where the previous output had a file, the new one may have a folder.
+    const size = statSync(existing, { throwIfNoEntry: false })?.size;
+    if (size === undefined || size !== (typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength)) return false;
+    return readFileSync(existing).equals(typeof contents === 'string' ? Buffer.from(contents) : contents);
   } catch {
     return false;
   }

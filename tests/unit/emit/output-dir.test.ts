@@ -91,4 +91,18 @@ describe('OutputDir', () => {
     expect(existsSync(join(dir, 'dist/stray'))).toBe(false);
     expect(existsSync(join(dir, 'dist/empty'))).toBe(true);
   });
+
+  it('puts a file where the previous output had a folder, and a folder where it had a file', async () => {
+    const dir = tempDir();
+    const files = (root: string) =>
+      Object.fromEntries(
+        readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => [join(entry.parentPath, entry.name).slice(root.length), readFileSync(join(entry.parentPath, entry.name), 'utf8')]),
+      );
+    await build(dir, { '/index.html': 'home', '/x/index.html': 'x', '/y': 'y as a file' });
+    const swapped = { '/index.html': 'home', '/x': 'x as a file', '/y/index.html': 'y as a folder' };
+    await build(dir, swapped);
+    expect(files(join(dir, 'dist'))).toEqual(swapped);
+  });
 });
