@@ -39,7 +39,7 @@ export interface PreviousIndex {
   state: PatchState;
 }
 
-/** Share of the pages above which an edit is indexed from scratch: patching each term costs more than adding it. */
+/** Share of the pages above which an edit is indexed from scratch: a patch rewrites the row of every term the changed pages have, with many pages most rows. */
 export const MAX_PATCHED_SHARE = 0.1;
 
 export const versionKey = (page: SearchPage): string => (page.version ? JSON.stringify(page.version) : '');
