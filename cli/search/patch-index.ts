@@ -131,7 +131,7 @@ function postingList(triples: number[]): PostingList | undefined {
  * row holds a posting for most records, and decoding it whole cost more than the rest of a patch.
  * Returns how many distinct changed records the old row had.
  */
-function patchRow(out: JsonBytes, bytes: Uint8Array, start: number, end: number, term: string, changed: ReadonlyMap<number, unknown>, added: number[][]): number {
+function patchRow(out: JsonBytes, bytes: Uint8Array, start: number, end: number, term: string, changed: ChangedRecords, added: number[][]): number {
   const quoted = JSON.stringify(term);
   // The row's lists: after `["term"`, a `,field,[…]` each.
   const lists: Array<[number, number] | undefined> = FIELDS.map(() => undefined);
@@ -159,12 +159,19 @@ function patchRow(out: JsonBytes, bytes: Uint8Array, start: number, end: number,
   return removed.size;
 }
 
+/** The records a patch changes, and the last of them. */
+interface ChangedRecords {
+  ids: ReadonlyMap<number, unknown>;
+  last: number;
+}
+
 const COMMA = 0x2c;
 const CLOSE = 0x5d;
 const ZERO = 0x30;
 
 /** One field's postings list (see patchRow()): the old one's bytes from span[0] to span[1], merged with `added`. */
-function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | undefined, changed: ReadonlyMap<number, unknown>, added: number[], removed: Set<number>): void {
+function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | undefined, changed: ChangedRecords, added: number[], removed: Set<number>): void {
+  const lastChanged = changed.last;
   let any = false;
   let lastOut = 0;
   let runFrom = -1;
@@ -198,7 +205,7 @@ function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | 
       const previous = lastOld;
       const id = (lastOld += values[0]);
       for (; next < added.length && added[next] < id; next += 3) emit(added[next], added[next + 1], added[next + 2]);
-      if (changed.has(id)) {
+      if (changed.ids.has(id)) {
         removed.add(id);
         continue;
       }
@@ -208,6 +215,12 @@ function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | 
         if (runFrom < 0) runFrom = from;
         runTo = to;
         lastOut = id;
+      }
+      // Past the last changed record (whose new postings precede this one), the rest is the old bytes as they are.
+      if (id > lastChanged && at < span[1]) {
+        if (runFrom < 0) runFrom = at;
+        runTo = span[1];
+        break;
       }
     }
   }
@@ -264,7 +277,7 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
     const at = findTerm(state.terms, term);
     let df = having.size;
     if (at < 0) writePostingsRow(row, term, added.map(postingList));
-    else df += state.df[at] - patchRow(row, previous.post[state.rowFile[at]], state.rowStart[at], state.rowEnd[at], term, fresh, added);
+    else df += state.df[at] - patchRow(row, previous.post[state.rowFile[at]], state.rowStart[at], state.rowEnd[at], term, { ids: fresh, last: changedIds[changedIds.length - 1] }, added);
     patched.set(term, { row: row.view(), units: row.units, df });
   }
 
