@@ -152,7 +152,8 @@ export class OutputDir {
   /**
    * Moves a side writer's folder into staging in one rename when neither the previous output nor
    * staging has it, so no file of it can be linked or already placed: a search index's build
-   * folder, thousands of files, new with every change.
+   * folder, thousands of files, new with every change. Its files are not noted as placed: staging
+   * is the output from now on, so no path is compared with the previous output's any more.
    */
   private moveNewFolder(folder: string): boolean {
     const sitePath = join('/', relative(this.side, folder));
@@ -161,9 +162,6 @@ export class OutputDir {
     const target = join(this.staging, sitePath);
     mkdirSync(dirname(target), { recursive: true });
     renameSync(folder, target);
-    for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
-      if (!entry.isDirectory()) this.placed.add(join(sitePath, relative(target, join(entry.parentPath, entry.name))));
-    }
     return true;
   }
 
