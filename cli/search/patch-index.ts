@@ -146,15 +146,7 @@ function patchRow(out: JsonBytes, bytes: Uint8Array, start: number, end: number,
   out.ascii('[');
   out.text(quoted);
   const removed = new Set<number>();
-  const list = new JsonBytes(1024);
-  FIELDS.forEach((_, field) => {
-    list.cut(0, list.length);
-    mergeList(list, bytes, lists[field], changed, added[field], removed);
-    if (list.length === 0) return;
-    out.ascii(`,${field},[`);
-    out.bytes(list.view(), list.length);
-    out.ascii(']');
-  });
+  FIELDS.forEach((_, field) => mergeList(out, field, bytes, lists[field], changed, added[field], removed));
   out.ascii(']');
   return removed.size;
 }
@@ -169,28 +161,32 @@ const COMMA = 0x2c;
 const CLOSE = 0x5d;
 const ZERO = 0x30;
 
-/** One field's postings list (see patchRow()): the old one's bytes from span[0] to span[1], merged with `added`. */
-function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | undefined, changed: ChangedRecords, added: number[], removed: Set<number>): void {
+/**
+ * Writes one field's `,field,[…]` (see patchRow()): the old list's bytes from span[0] to span[1],
+ * merged with `added`; nothing when no posting is left.
+ */
+function mergeList(out: JsonBytes, field: number, bytes: Uint8Array, span: [number, number] | undefined, changed: ChangedRecords, added: number[], removed: Set<number>): void {
   const lastChanged = changed.last;
   let any = false;
+  const separate = () => out.ascii(any ? ',' : `,${field},[`);
   let lastOut = 0;
   let runFrom = -1;
   let runTo = -1;
   const flush = () => {
     if (runFrom < 0) return;
-    if (any) list.ascii(',');
-    list.bytes(bytes.subarray(runFrom, runTo), runTo - runFrom);
+    separate();
+    out.bytes(bytes.subarray(runFrom, runTo), runTo - runFrom);
     any = true;
     runFrom = -1;
   };
   const triple = new Int32Array(3);
   const emit = (id: number, frequency: number, length: number) => {
     flush();
-    if (any) list.ascii(',');
+    separate();
     triple[0] = id - lastOut;
     triple[1] = frequency;
     triple[2] = length;
-    list.ints(triple, 0, 3);
+    out.ints(triple, 0, 3);
     any = true;
     lastOut = id;
   };
@@ -199,18 +195,22 @@ function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | 
     let lastOld = 0;
     for (let at = span[0]; at < span[1]; ) {
       const from = at;
-      const values = [0, 0, 0];
-      for (let v = 0; v < 3; v++, at++) for (; at < span[1] && bytes[at] !== COMMA; at++) values[v] = values[v] * 10 + bytes[at] - ZERO;
-      const to = at - 1;
+      let delta = 0;
+      let frequency = 0;
+      let length = 0;
+      for (; bytes[at] !== COMMA; at++) delta = delta * 10 + bytes[at] - ZERO;
+      for (at++; bytes[at] !== COMMA; at++) frequency = frequency * 10 + bytes[at] - ZERO;
+      for (at++; at < span[1] && bytes[at] !== COMMA; at++) length = length * 10 + bytes[at] - ZERO;
+      const to = at++;
       const previous = lastOld;
-      const id = (lastOld += values[0]);
+      const id = (lastOld += delta);
       for (; next < added.length && added[next] < id; next += 3) emit(added[next], added[next + 1], added[next + 2]);
       if (changed.ids.has(id)) {
         removed.add(id);
         continue;
       }
       // Its delta is the same when what precedes it in the output is what preceded it before.
-      if (lastOut !== previous) emit(id, values[1], values[2]);
+      if (lastOut !== previous) emit(id, frequency, length);
       else {
         if (runFrom < 0) runFrom = from;
         runTo = to;
@@ -226,6 +226,7 @@ function mergeList(list: JsonBytes, bytes: Uint8Array, span: [number, number] | 
   }
   for (; next < added.length; next += 3) emit(added[next], added[next + 1], added[next + 2]);
   flush();
+  if (any) out.ascii(']');
 }
 
 /** A term whose row the patch makes again: the row, and its document frequency (0: no record has the term any more). */
@@ -262,27 +263,31 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
   for (const id of changedIds) fresh.get(id)!.forEach((counts, f) => (fieldLengths[id * fieldCount + f] = counts.size));
 
   const patched = new Map<string, PatchedTerm>();
+  // Terms no record had before, to be put in order among the last build's.
+  const added: string[] = [];
   for (const term of touched) {
-    const added: number[][] = FIELDS.map(() => []);
+    const postings: number[][] = FIELDS.map(() => []);
     const having = new Set<number>();
     for (const id of changedIds) {
       fresh.get(id)!.forEach((counts, f) => {
         const count = counts.get(term);
         if (!count) return;
-        added[f].push(id, count, fieldLengths[id * fieldCount + f]);
+        postings[f].push(id, count, fieldLengths[id * fieldCount + f]);
         having.add(id);
       });
     }
     const row = new JsonBytes(1024);
     const at = findTerm(state.terms, term);
     let df = having.size;
-    if (at < 0) writePostingsRow(row, term, added.map(postingList));
-    else df += state.df[at] - patchRow(row, previous.post[state.rowFile[at]], state.rowStart[at], state.rowEnd[at], term, { ids: fresh, last: changedIds[changedIds.length - 1] }, added);
+    if (at < 0) {
+      added.push(term);
+      writePostingsRow(row, term, postings.map(postingList));
+    } else df += state.df[at] - patchRow(row, previous.post[state.rowFile[at]], state.rowStart[at], state.rowEnd[at], term, { ids: fresh, last: changedIds[changedIds.length - 1] }, postings);
     patched.set(term, { row: row.view(), units: row.units, df });
   }
 
   // Every term in code-unit order: the last build's, and the changed records' new ones.
-  const added = [...touched].filter((term) => findTerm(state.terms, term) < 0).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  added.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const files = new TermFiles(sink, options, true);
   let count = 0;
   const newIndex = new Int32Array(state.terms.length).fill(-1);
