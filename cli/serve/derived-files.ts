@@ -7,8 +7,8 @@
  * They live in a temporary folder, never in the served one: dist/ is what a deploy uploads, and
  * it must hold exactly what the build wrote.
  */
-import { mkdtempSync, rmSync, type Stats } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdtempSync, type Stats } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +30,7 @@ export class DerivedFiles {
   /** By coding and file: the source version the derived file was made from, and when it is on disk. */
   readonly #made = new Map<string, { version: string; ready: Promise<void> }>();
   #writes = 0;
+  #removed = false;
 
   constructor(private readonly transformHtml?: TransformHtml) {}
 
@@ -40,6 +41,7 @@ export class DerivedFiles {
 
   /** Resolves once the derived file for the source's current version (`stats`) is on disk. */
   prepare(found: FoundFile, stats: Stats, coding: Coding): Promise<void> {
+    if (this.#removed) return Promise.reject(new Error('the server is closing'));
     const key = `${coding}:${found.relative}`;
     const version = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
     const made = this.#made.get(key);
@@ -55,8 +57,11 @@ export class DerivedFiles {
     return entry.ready;
   }
 
-  remove(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+  /** Removes the folder once the copies being made are done: one finishing later would make it again. */
+  async remove(): Promise<void> {
+    this.#removed = true;
+    await Promise.allSettled([...this.#made.values()].map((made) => made.ready));
+    await rm(this.dir, { recursive: true, force: true });
   }
 
   #transforms(found: FoundFile): boolean {

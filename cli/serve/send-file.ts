@@ -71,14 +71,25 @@ function served(handler: RequestHandler, req: IncomingMessage, res: ServerRespon
   if (status !== 200) {
     res.writeHead = ((_: number, ...rest: unknown[]) => (writeHead as (...args: unknown[]) => ServerResponse).call(res, status, ...rest)) as ServerResponse['writeHead'];
   }
+  res.once('pipe', endOnReadError);
   try {
     handler(req, res, () => {
       missing = true;
     });
   } finally {
     res.writeHead = writeHead;
+    res.off('pipe', endOnReadError);
   }
   return !missing;
+}
+
+/**
+ * sirv pipes a read stream it opens after its stat, with no error listener: a file deleted in
+ * between (a build swapping the output, the server closing) would throw in the whole process.
+ * The head is already sent, so the response can only be cut short.
+ */
+function endOnReadError(this: ServerResponse, source: NodeJS.ReadableStream): void {
+  source.once('error', (error) => this.destroy(error));
 }
 
 /**

@@ -73,22 +73,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sendText(req, res, 500, `Internal Server Error: ${message}`);
     });
   });
-  const port = await listenOnFreePort(server, host, options.port ?? 3000).catch((error: unknown) => {
-    derived.remove();
+  const port = await listenOnFreePort(server, host, options.port ?? 3000).catch(async (error: unknown) => {
+    await derived.remove();
     throw error;
   });
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          derived.remove();
-          return error ? reject(error) : resolve();
-        });
-        // close() alone waits for keep-alive sockets and watch's event streams to end by themselves.
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      // close() alone waits for keep-alive sockets and watch's event streams to end by themselves.
+      server.closeAllConnections();
+      try {
+        await closed;
+      } finally {
+        await derived.remove();
+      }
+    },
   };
 }
 

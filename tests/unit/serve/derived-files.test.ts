@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -27,7 +28,7 @@ describe('DerivedFiles', () => {
       expect(gunzipSync(await readFile(`${copy}.gz`)).toString('utf8')).toBe(HASHED_JS);
       expect(path.relative(site.root, derived.dir).startsWith('..')).toBe(true);
     } finally {
-      derived.remove();
+      await derived.remove();
     }
   });
 
@@ -42,7 +43,7 @@ describe('DerivedFiles', () => {
       await derived.prepare(script, await stat(script.file), 'br');
       expect((await stat(path.join(derived.dir, 'assets/entry-3F5XQ2AB.js.br'))).ino).toBe(made.ino);
     } finally {
-      derived.remove();
+      await derived.remove();
     }
   });
 
@@ -57,11 +58,22 @@ describe('DerivedFiles', () => {
       await derived.prepare(page, await stat(page.file), 'identity');
       expect(await readFile(copy, 'utf8')).toContain('about, edited');
     } finally {
-      derived.remove();
+      await derived.remove();
     }
   });
 
-  it('serves from here compressible files in a coding, and pages it rewrites', () => {
+  it('removes its folder only after the copies under way, and makes none after', async () => {
+    const derived = new DerivedFiles();
+    const stats = await stat(script.file);
+    const making = derived.prepare(script, stats, 'br');
+    await derived.remove();
+    await making;
+    expect(existsSync(derived.dir)).toBe(false);
+    await expect(derived.prepare(script, stats, 'gzip')).rejects.toThrow('the server is closing');
+    expect(existsSync(derived.dir)).toBe(false);
+  });
+
+  it('serves from here compressible files in a coding, and pages it rewrites', async () => {
     const plain = new DerivedFiles();
     const watching = new DerivedFiles((text) => text);
     try {
@@ -71,8 +83,7 @@ describe('DerivedFiles', () => {
       expect(watching.serves(found('about.html'), 'identity', true)).toBe(true);
       expect(watching.serves(script, 'identity', true)).toBe(false);
     } finally {
-      plain.remove();
-      watching.remove();
+      await Promise.all([plain.remove(), watching.remove()]);
     }
   });
 });
