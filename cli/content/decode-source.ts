@@ -28,7 +28,8 @@ export function decodeSource(bytes: Uint8Array, file: string): { text?: string; 
   if (text.trim() === '') {
     return { diagnostics: [diagnostic('EmptyFile', 'The file is empty, so it is skipped.', { file })] };
   }
-  return { text: text.replace(/\r\n?/g, '\n'), diagnostics: [] };
+  // Looked for first: most files have no `\r`, and the search is far quicker than a replace finding none.
+  return { text: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text, diagnostics: [] };
 }
 
 function firstInvalidUtf8(bytes: Uint8Array): number {
