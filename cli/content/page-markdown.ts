@@ -20,7 +20,7 @@ const ESM_START = /^(?:import|export)[\s{*]/;
  */
 export function pageMarkdown(config: ResolvedConfig, files: SiteFiles): PageMarkdown {
   const placeholders = placeholdersFrom(config.site);
-  // Each page is asked for up to three times (llms-full.txt's length, its bytes, the `.md` route): read as MDX or not once.
+  // Each page is asked for twice (llms-full.txt's length, then its bytes and the `.md` route): read as MDX or not once.
   const mdx = new Map<string, boolean>();
   const paths = new Map<string, string>();
   return (source) => {

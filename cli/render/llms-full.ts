@@ -25,48 +25,65 @@ function withTitle(title: string, markdown: string): string {
   return /^# /.test(markdown) ? markdown : `# ${oneLine(title)}\n\n${markdown}`;
 }
 
+/** A listed page's `.md` route. */
+const markdownRoute = (page: Listed, markdown: string): SiteFile => ({ path: markdownPath(page.path), contents: `${withTitle(page.title, markdown)}\n` });
+
+/** The home page, when it has a source: its `.md` route, not in /llms-full.txt. */
+function* homeRoute(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteFile> {
+  if (graph.home.source === undefined) return;
+  const markdown = markdownOf(graph.home.source);
+  if (markdown !== undefined) yield markdownRoute({ title: graph.home.title, path: '/', description: '', source: graph.home.source }, markdown);
+}
+
 /**
  * /llms-full.txt, llms.txt's companion: the site's title and summary, then every page /llms.txt
  * lists, in its order, as `# Title`, `Source: URL` and the page's Markdown (generated pages,
  * which have no source, are left out). As UTF-8 bytes, made in two passes over the pages, the
  * first counting them: the text of a large site, as parts, as one string and as the bytes
- * written, would be three times its size at once.
+ * written, would be three times its size at once. With `routes`, each page's `.md` route comes
+ * from the second pass, as its Markdown is at hand, before the file itself.
  */
-export function renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown): Uint8Array {
+function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean): Generator<SiteFile> {
   const pages = llmsSections(graph).flatMap((section) => section.pages);
   const summary = llmsSummary(graph);
-  function* parts(): Generator<string> {
-    yield `# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`;
-    for (const page of pages) {
-      const markdown = page.source === undefined ? undefined : markdownOf(page.source);
-      if (markdown !== undefined) yield `\n\n# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`;
-    }
-    yield '\n';
+  const head = `# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`;
+  const part = (page: Listed, markdown: string) => `\n\n# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`;
+  const markdownOfPage = (page: Listed) => (page.source === undefined ? undefined : markdownOf(page.source));
+  let length = Buffer.byteLength(head) + 1;
+  for (const page of pages) {
+    const markdown = markdownOfPage(page);
+    if (markdown !== undefined) length += Buffer.byteLength(part(page, markdown));
   }
-  let length = 0;
-  for (const part of parts()) length += Buffer.byteLength(part);
   const bytes = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const part of parts()) at += bytes.write(part, at);
-  return bytes;
+  let at = bytes.write(head);
+  if (routes) yield* homeRoute(graph, markdownOf);
+  for (const page of pages) {
+    const markdown = markdownOfPage(page);
+    if (markdown === undefined) continue;
+    at += bytes.write(part(page, markdown), at);
+    if (routes) yield markdownRoute(page, markdown);
+  }
+  bytes.write('\n', at);
+  yield { path: '/llms-full.txt', contents: bytes };
 }
 
 /**
  * Each listed page's Markdown at its route with `.md` appended, and the home page's when it has a
  * source: one at a time, as the emit stage writes them, not the text of every page at once.
  */
-export function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteFile> {
-  const home: Listed[] = graph.home.source === undefined ? [] : [{ title: graph.home.title, path: '/', description: '', source: graph.home.source }];
-  for (const page of [...home, ...llmsSections(graph).flatMap((section) => section.pages)]) {
+function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteFile> {
+  yield* homeRoute(graph, markdownOf);
+  for (const page of llmsSections(graph).flatMap((section) => section.pages)) {
     const markdown = page.source === undefined ? undefined : markdownOf(page.source);
-    if (markdown !== undefined) yield { path: markdownPath(page.path), contents: `${withTitle(page.title, markdown)}\n` };
+    if (markdown !== undefined) yield markdownRoute(page, markdown);
   }
 }
 
-/** The `llms` files of a build as the config asks, one at a time: /llms.txt, /llms-full.txt and the `.md` routes (these two need the pages' Markdown). */
+/** The `llms` files of a build as the config asks, one at a time: /llms.txt, then the `.md` routes and /llms-full.txt (these need the pages' Markdown). */
 export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<SiteFile> {
   const wanted = llmsOutputs(graph.site.llmsTxt);
   if (wanted.txt) yield { path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) };
-  if (wanted.full && markdownOf) yield { path: '/llms-full.txt', contents: renderLlmsFull(graph, markdownOf) };
-  if (wanted.markdownRoutes && markdownOf) yield* renderMarkdownRoutes(graph, markdownOf);
+  if (!markdownOf) return;
+  if (wanted.full) yield* renderLlmsFull(graph, markdownOf, wanted.markdownRoutes);
+  else if (wanted.markdownRoutes) yield* renderMarkdownRoutes(graph, markdownOf);
 }
