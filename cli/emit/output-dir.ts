@@ -11,6 +11,8 @@ export interface SideTarget {
   dir: string;
   /** Writes one file at `path` (relative to `dir`) into the output, as the pages are. */
   write(path: string, contents: string | Uint8Array): Promise<void>;
+  /** The same folder in the output being replaced, when there is one: files of the same bytes may be linked from there. */
+  previous?: string;
 }
 
 /**
@@ -61,7 +63,11 @@ export class OutputDir {
 
   /** A side writer's target under `prefix` (a locale's folder), or the root. */
   sideTarget(prefix = ''): SideTarget {
-    return { dir: join(this.side, prefix), write: (path, contents) => this.write(join('/', prefix, path), contents) };
+    return {
+      dir: join(this.side, prefix),
+      write: (path, contents) => this.write(join('/', prefix, path), contents),
+      ...(this.hasPrevious && { previous: join(this.target, prefix) }),
+    };
   }
 
   /** Queues the file; the promise settles once it is under way (see WriteQueue), not written. */

@@ -186,7 +186,7 @@ export class Executor {
   searchIndexer(graph: SearchGraph): ((target: SideTarget) => SearchIndexJob) | undefined {
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
     const options = { language: searchLanguageTag(graph) };
-    return indexesSearch(graph) ? (target) => cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => startSearchIndex(graph, target.dir, options, pages, keep)) : undefined;
+    return indexesSearch(graph) ? (target) => cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => startSearchIndex(graph, target, options, pages, keep)) : undefined;
   }
 
   /** The client bundle, from the cache while the files it was made from are unchanged (bundle-cache.ts), or built by `build` from `cwd`, sitegen's folder. */

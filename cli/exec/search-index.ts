@@ -4,10 +4,14 @@ import type { SearchIndexOptions } from '../search/build-index.ts';
 import type { KeepEntry } from './search-keeper.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
 
-export interface SearchWorkerData {
-  mode: SearchGraph['mode'];
-  /** The output folder the search files go into. */
+/** Where the search files go: the output folder, and the same folder in the output being replaced, if any. */
+export interface SearchOutput {
   dir: string;
+  previous?: string;
+}
+
+export interface SearchWorkerData extends SearchOutput {
+  mode: SearchGraph['mode'];
   options: SearchIndexOptions;
   keep?: KeepEntry;
 }
@@ -39,7 +43,7 @@ const BATCH = 100;
 const AHEAD = 4;
 
 /**
- * Starts indexing a graph for search on a worker thread, which writes the files under `dir`, so
+ * Starts indexing a graph for search on a worker thread, which writes the files under `out.dir`, so
  * it runs while the main thread renders. For a graph that indexesSearch(), as buildSearchFiles()
  * covers the others. Pages are sent a batch at a time, the next when the worker has taken the
  * last; once it has them all, it writes the rest of the index without waiting for finish(), as
@@ -48,11 +52,11 @@ const AHEAD = 4;
  * With `keep.patchFrom`, the worker patches the index kept there instead, and the pages are sent
  * only if it is not.
  */
-export function startSearchIndex(graph: SearchGraph, dir: string, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph), keep?: KeepEntry): SearchIndexJob {
-  if (!keep?.patchFrom) return startWorker(graph, dir, options, pages, keep);
+export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph), keep?: KeepEntry): SearchIndexJob {
+  if (!keep?.patchFrom) return startWorker(graph, out, options, pages, keep);
   const { patchFrom, ...full } = keep;
   let fallback: SearchIndexJob | undefined;
-  const patching = startWorker(graph, dir, options, [], keep, () => (fallback = startWorker(graph, dir, options, pages, full)));
+  const patching = startWorker(graph, out, options, [], keep, () => (fallback = startWorker(graph, out, options, pages, full)));
   // A miss settles the patching job with the full one's results, once it has started it.
   return {
     finish: () => patching.finish().then((written) => fallback?.finish() ?? written),
@@ -61,8 +65,8 @@ export function startSearchIndex(graph: SearchGraph, dir: string, options: Searc
   };
 }
 
-function startWorker(graph: SearchGraph, dir: string, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, onMissed?: () => void): SearchIndexJob {
-  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir, options, keep } satisfies SearchWorkerData });
+function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, onMissed?: () => void): SearchIndexJob {
+  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir: out.dir, previous: out.previous, options, keep } satisfies SearchWorkerData });
   let next = 0;
   let sent = 0;
   let added = 0;

@@ -7,7 +7,7 @@
  * it needs to patch the index after an edit; told to patch one, the worker gets no batches but
  * the pages patch-index.ts reads, and says so when the index to patch is not in the cache.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,13 +15,14 @@ import { SearchIndexBuilder, searchFilePath, type PatchState } from '../../searc
 import { patchIndex } from '../../search/patch-index.ts';
 import { MANIFEST_PATH, buildFolder, type SearchManifest } from '../../../runtime/search/format.ts';
 import { WriteQueue } from '../../emit/write-queue.ts';
+import { sameContents } from '../../emit/unchanged-file.ts';
 import { openCache } from '../cache.ts';
 import { SearchKeeper, keptPatchBase, type KeepEntry } from '../search-keeper.ts';
 import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
 
 if (!parentPort) throw new Error('sitegen: search-worker.js runs only as a worker thread');
 const port = parentPort;
-const { mode, dir, options, keep } = workerData as SearchWorkerData;
+const { mode, dir, previous, options, keep } = workerData as SearchWorkerData;
 // The files' paths relative to their build folder, written under this one until the hash is known.
 const partFolder = join(dir, buildFolder('.part'));
 let count = 0;
@@ -36,13 +37,44 @@ let writeNow = false;
 const sink = (kind: Parameters<typeof searchFilePath>[0], n: number, contents: Uint8Array) => {
   const file = join(dir, searchFilePath(kind, '.part', n));
   // Held until written, a 10,000-page patch's files raised the build's peak memory by their 120 MB.
-  if (writeNow) writeFileSync(file, contents);
-  else complete.push([file, contents]);
+  if (writeNow) {
+    if (!linkedFromPrevious(kind, n, file, contents)) writeFileSync(file, contents);
+  } else complete.push([file, contents]);
   keeper?.add(kind, n, contents);
   count++;
   bytes += contents.byteLength;
 };
 const builder = new SearchIndexBuilder(mode, sink, options, keep?.patchable !== undefined);
+
+/** The build folder of the index in the output being replaced, read once a patch needs it; undefined without one. */
+let previousBuild: string | undefined | null = null;
+
+/**
+ * Links the file of the same name and bytes from the index in the output being replaced: a
+ * patch copies most files as they were, and creating each again cost it most of its time. Its
+ * files are never written in place (each build's folder is new), so a link shares nothing that changes.
+ */
+function linkedFromPrevious(kind: Parameters<typeof searchFilePath>[0], n: number, file: string, contents: Uint8Array): boolean {
+  if (previousBuild === null) previousBuild = previous && previousBuildOf(previous);
+  if (previousBuild === undefined) return false;
+  const existing = join(previous!, searchFilePath(kind, previousBuild, n));
+  if (!sameContents(existing, contents)) return false;
+  try {
+    linkSync(existing, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function previousBuildOf(folder: string): string | undefined {
+  try {
+    const build: unknown = (JSON.parse(readFileSync(join(folder, MANIFEST_PATH), 'utf8')) as Partial<SearchManifest>).build;
+    return typeof build === 'string' && /^\w+$/.test(build) ? build : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function writeComplete(): Promise<void> {
   const batch = complete;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { SideTarget } from '../../../cli/emit/output-dir.ts';
@@ -39,7 +39,7 @@ describe('cachedSearchIndex', () => {
     let started = 0;
     const run = async (g = graph) => {
       const dir = tempDir();
-      const result = await cachedSearchIndex(cache, g, folderTarget(dir), {}, (pages, keep) => (started++, startSearchIndex(g, dir, {}, pages, keep))).finish();
+      const result = await cachedSearchIndex(cache, g, folderTarget(dir), {}, (pages, keep) => (started++, startSearchIndex(g, { dir }, {}, pages, keep))).finish();
       // The worker keeps the files once the output has them; a build's end waits for it.
       await cache.flush();
       return { dir, result };
@@ -64,7 +64,7 @@ describe('cachedSearchIndex', () => {
     const starts: Array<KeepEntry | undefined> = [];
     const run = async (g: SearchGraph) => {
       const out = tempDir();
-      await cachedSearchIndex(cache, g, folderTarget(out), {}, (pages, keep) => (starts.push(keep), startSearchIndex(g, out, {}, pages, keep))).finish();
+      await cachedSearchIndex(cache, g, folderTarget(out), {}, (pages, keep) => (starts.push(keep), startSearchIndex(g, { dir: out }, {}, pages, keep))).finish();
       await cache.flush();
       expect(written(out)).toEqual(Object.fromEntries(buildSearchFiles(g).map((f) => [f.path, f.contents])));
     };
@@ -79,5 +79,33 @@ describe('cachedSearchIndex', () => {
     expect(starts.at(-1)?.patchFrom?.pages.changed).toEqual([7]);
     await run(site('fourth edit'));
     expect(starts.at(-1)?.patchFrom?.pages.changed).toEqual([7]);
+  });
+
+  it('links the files a patch makes unchanged from the output being replaced, and writes the others', async () => {
+    const cache = openCache(tempDir());
+    // Small files, so that the edit of one page leaves most of them as they were.
+    const options = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };
+    const site = (edit: string) =>
+      graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words${n} of page ${n}${n === 7 ? ` ${edit}` : ''}</p>` })))]);
+    const run = async (g: SearchGraph, previous?: string) => {
+      const out = tempDir();
+      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, options, (pages, keep) => startSearchIndex(g, { dir: out, previous }, options, pages, keep)).finish();
+      await cache.flush();
+      expect(written(out)).toEqual(Object.fromEntries(buildSearchFiles(g, options).map((f) => [f.path, f.contents])));
+      return out;
+    };
+    const first = await run(site('first'));
+    const second = await run(site('second edit'), first);
+    const build = (out: string) => (JSON.parse(readFileSync(join(out, 'search/manifest.json'), 'utf8')) as { build: string }).build;
+    const linked = { same: 0, different: 0 };
+    for (const name of readdirSync(join(second, 'search', build(second)))) {
+      const now = join(second, 'search', build(second), name);
+      const before = join(first, 'search', build(first), name);
+      const same = readFileSync(now).equals(readFileSync(before));
+      expect(statSync(now).ino === statSync(before).ino).toBe(same);
+      linked[same ? 'same' : 'different']++;
+    }
+    expect(linked.same).toBeGreaterThan(0);
+    expect(linked.different).toBeGreaterThan(0);
   });
 });

@@ -30,7 +30,7 @@ describe('the search index job', () => {
     );
     for (const g of [sampleGraph(), graph]) {
       const dir = tempDir();
-      const result = await startSearchIndex(g, dir).finish();
+      const result = await startSearchIndex(g, { dir }).finish();
       const expected = buildSearchFiles(g);
       expect(written(dir)).toEqual(Object.fromEntries(expected.map((f) => [f.path, f.contents])));
       expect(result).toEqual({ files: expected.length, bytes: expected.reduce((n, f) => n + Buffer.byteLength(f.contents), 0) });
@@ -39,7 +39,7 @@ describe('the search index job', () => {
 
   it('writes the whole index once it has every page, before anyone asks it to finish', async () => {
     const dir = tempDir();
-    const job = startSearchIndex(sampleGraph(), dir);
+    const job = startSearchIndex(sampleGraph(), { dir });
     await expect.poll(() => existsSync(join(dir, MANIFEST_PATH)), { timeout: 10_000 }).toBe(true);
     expect(await job.finish()).toEqual({ files: buildSearchFiles(sampleGraph()).length, bytes: expect.any(Number) });
   });
@@ -47,14 +47,14 @@ describe('the search index job', () => {
   it('keeps a failure for finish(), however early it happens', async () => {
     const file = join(tempDir(), 'not-a-folder');
     writeFileSync(file, '');
-    const job = startSearchIndex(sampleGraph(), file);
+    const job = startSearchIndex(sampleGraph(), { dir: file });
     // Long enough for the worker to fail with nobody waiting yet: that must not be an unhandled rejection.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await expect(job.finish()).rejects.toThrow(/ENOTDIR/);
   });
 
   it('can be cancelled before it finishes', async () => {
-    const job = startSearchIndex(sampleGraph(), tempDir());
+    const job = startSearchIndex(sampleGraph(), { dir: tempDir() });
     await expect(job.cancel()).resolves.toBeUndefined();
   });
 });
