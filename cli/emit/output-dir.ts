@@ -74,12 +74,14 @@ export class OutputDir {
   write(path: string, contents: string | Uint8Array): Promise<void> {
     const sitePath = absoluteSitePath(path);
     const existing = this.placedPath(sitePath);
-    if (this.hasPrevious && sameContents(existing, contents)) {
+    // Encoded once, for the comparison and the write.
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (this.hasPrevious && sameContents(existing, bytes)) {
       this.reuse(existing, this.staging + sitePath);
       return Promise.resolve();
     }
     this.materialize();
-    return this.queue.write(this.staging + sitePath, contents);
+    return this.queue.write(this.staging + sitePath, bytes);
   }
 
   /** The file at `sitePath` (absolute: absoluteSitePath()) in the output being replaced, noted as placed. */

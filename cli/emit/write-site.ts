@@ -55,9 +55,11 @@ export async function writeSites(outputs: readonly SiteOutput[]): Promise<WriteS
   try {
     for (const output of outputs) {
       const write = async (path: string, contents: string | Uint8Array) => {
-        await out.write(path, contents);
+        // Encoded once: compared with the previous output's file, written and counted.
+        const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+        await out.write(path, bytes);
         summary.files++;
-        summary.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+        summary.bytes += bytes.byteLength;
       };
       const side = output.sideWriter?.(out.sideTarget(output.prefix));
       if (side) sides.push(side);
