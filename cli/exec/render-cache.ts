@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Cache } from './cache.ts';
 import type { PageRenderer } from '../render/site-renderer.ts';
-import type { PageData } from '../graph/page-data-types.ts';
+import { pageJson } from '../render/page-json.ts';
 
 const NAMESPACE = 'rendered-page';
 
@@ -25,11 +25,11 @@ export function cachingRenderer(cache: Cache, render: PageRenderer, rendererId: 
   };
   return async (site, data, assets, boot, components, onPageMeta) => {
     if ((components && components.size > 0) || onPageMeta) return render(site, data, assets, boot, components, onPageMeta);
-    const { sidebar, ...rest } = data as PageData & { sidebar?: object };
-    const sidebarHash = sidebar && hashOf(sidebar, () => JSON.stringify(sidebar));
-    const key = sha256(
-      JSON.stringify([rendererId, hashOf(site, () => JSON.stringify(site)), hashOf(assets, () => JSON.stringify(assets)), hashOf(boot, () => boot({ kind: 'notFound', path: '' })), sidebarHash ?? null, rest]),
-    );
+    // A doc's JSON leaves its sidebar out; other pages' sidebars (the blog's) are in theirs.
+    const sidebarHash = data.kind === 'doc' && data.sidebar ? hashOf(data.sidebar, () => JSON.stringify(data.sidebar)) : null;
+    const shared = JSON.stringify([rendererId, hashOf(site, () => JSON.stringify(site)), hashOf(assets, () => JSON.stringify(assets)), hashOf(boot, () => boot({ kind: 'notFound', path: '' })), sidebarHash]);
+    // The page's JSON is the page-data file's too (page-json.ts); a newline never ends `shared`.
+    const key = sha256(`${shared}\n${pageJson(data)}`);
     const cached = cache.get<string>(NAMESPACE, key);
     if (cached !== undefined) return cached;
     const html = await render(site, data, assets, boot, components, onPageMeta);

@@ -22,6 +22,7 @@ import { mdxUsage } from '../graph/mdx-usage.ts';
 import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
 import { withPageMeta } from './react-page-meta.ts';
+import { pageJson } from './page-json.ts';
 import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
 import type { SiteFile } from './site-file.ts';
 
@@ -60,11 +61,13 @@ function sidebarFiles(graph: SiteGraph): Map<string, { path: string; json: strin
 /** A page's data as the browser gets it; a page with MDX components without their places (`withTrees`). */
 function chunkJson(data: PageData, sidebars: Map<string, { path: string }>, withTrees: boolean): string {
   const json = (value: unknown) => (withTrees ? JSON.stringify(value, withoutPlaces) : JSON.stringify(value));
-  if (data.kind !== 'doc' || !data.doc.sidebar) return json(data);
-  const file = sidebars.get(`${data.section.id}/${data.version.name}/${data.doc.sidebar}`);
+  if (data.kind !== 'doc') return withTrees ? json(data) : pageJson(data);
+  const file = data.doc.sidebar && sidebars.get(`${data.section.id}/${data.version.name}/${data.doc.sidebar}`);
   if (!file) return json(data);
   const { sidebar: _sidebar, ...rest } = data;
-  return json({ ...rest, sidebarUrl: file.path });
+  // The sidebar's file goes last, as `{ ...rest, sidebarUrl }` puts it.
+  if (withTrees || 'sidebarUrl' in rest) return json({ ...rest, sidebarUrl: file.path });
+  return `${pageJson(data).slice(0, -1)},"sidebarUrl":${JSON.stringify(file.path)}}`;
 }
 
 /**
