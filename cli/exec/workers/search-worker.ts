@@ -22,7 +22,7 @@ import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../sear
 
 if (!parentPort) throw new Error('sitegen: search-worker.js runs only as a worker thread');
 const port = parentPort;
-const { mode, dir, previous, options, keep } = workerData as SearchWorkerData;
+const { mode, dir, previous: replacedOutput, options, keep } = workerData as SearchWorkerData;
 // The files' paths relative to their build folder, written under this one until the hash is known.
 const partFolder = join(dir, buildFolder('.part'));
 let count = 0;
@@ -46,8 +46,8 @@ const sink = (kind: Parameters<typeof searchFilePath>[0], n: number, contents: U
 };
 const builder = new SearchIndexBuilder(mode, sink, options, keep?.patchable !== undefined);
 
-/** The build folder of the index in the output being replaced, read once a patch needs it; undefined without one. */
-let previousBuild: string | undefined | null = null;
+/** While patching: the output being replaced and the build of its index, whose files of the same bytes are linked, not written. */
+let linkFrom: { root: string; build: string } | undefined;
 
 /**
  * Links the file of the same name and bytes from the index in the output being replaced: a
@@ -55,9 +55,8 @@ let previousBuild: string | undefined | null = null;
  * files are never written in place (each build's folder is new), so a link shares nothing that changes.
  */
 function linkedFromPrevious(kind: Parameters<typeof searchFilePath>[0], n: number, file: string, contents: Uint8Array): boolean {
-  if (previousBuild === null) previousBuild = previous && previousBuildOf(previous);
-  if (previousBuild === undefined) return false;
-  const existing = join(previous!, searchFilePath(kind, previousBuild, n));
+  if (!linkFrom) return false;
+  const existing = join(linkFrom.root, searchFilePath(kind, linkFrom.build, n));
   if (!sameContents(existing, contents)) return false;
   try {
     linkSync(existing, file);
@@ -67,10 +66,11 @@ function linkedFromPrevious(kind: Parameters<typeof searchFilePath>[0], n: numbe
   }
 }
 
-function previousBuildOf(folder: string): string | undefined {
+/** The output's index, named by its manifest; undefined when it has none. */
+function indexIn(root: string): { root: string; build: string } | undefined {
   try {
-    const build: unknown = (JSON.parse(readFileSync(join(folder, MANIFEST_PATH), 'utf8')) as Partial<SearchManifest>).build;
-    return typeof build === 'string' && /^\w+$/.test(build) ? build : undefined;
+    const { build } = JSON.parse(readFileSync(join(root, MANIFEST_PATH), 'utf8')) as Partial<SearchManifest>;
+    return typeof build === 'string' && /^\w+$/.test(build) ? { root, build } : undefined;
   } catch {
     return undefined;
   }
@@ -98,6 +98,7 @@ async function patch(entry: KeepEntry, from: NonNullable<KeepEntry['patchFrom']>
     const previous = keptPatchBase(openCache(entry.cacheDir, { memory: false, version: entry.version }), entry.namespace, from.base);
     if (!previous) return { type: 'missed' };
     writeNow = true;
+    linkFrom = replacedOutput === undefined ? undefined : indexIn(replacedOutput);
     patched = patchIndex(previous, from.pages, mode, sink, options);
   } catch {
     // The index built from every page is the reference a patch must match: the worker that builds
