@@ -13,21 +13,26 @@ export type PageMarkdown = (source: string) => string | undefined;
 /** An MDX ESM block: an `import` or `export` line opening it, running to the next blank line, as MDX reads it. */
 const ESM_START = /^(?:import|export)[\s{*]/;
 
+/** Pages' Markdown by the bytes it was made from, for `pageMarkdown` calls with the same config. */
+export type MadeMarkdown = WeakMap<Uint8Array, { path: string; markdown: string | undefined }>;
+
+/** What a page's Markdown depends on in the config: `made` serves only calls that agree on it. */
+export const markdownConfigKey = (config: ResolvedConfig): string =>
+  JSON.stringify([config.root, config.contentDir, config.site.markdown.format, placeholdersFrom(config.site)]);
+
 /**
  * The Markdown of each page for /llms-full.txt and the `.md` routes: its source with the front
  * matter removed and the placeholders filled, as the page shows them; an MDX file's `import` and
- * `export` blocks left out, since they are code for the page, not its text.
+ * `export` blocks left out, since they are code for the page, not its text. With `made`, kept by
+ * watch between rebuilds while markdownConfigKey() is the same, an unchanged file's (the same
+ * bytes) is made once: each rebuild writes /llms-full.txt again, from every page.
  */
-export function pageMarkdown(config: ResolvedConfig, files: SiteFiles): PageMarkdown {
+export function pageMarkdown(config: ResolvedConfig, files: SiteFiles, made?: MadeMarkdown): PageMarkdown {
   const placeholders = placeholdersFrom(config.site);
   // Each page is asked for twice (llms-full.txt's length, then its bytes and the `.md` route): read as MDX or not once.
   const mdx = new Map<string, boolean>();
   const paths = new Map<string, string>();
-  return (source) => {
-    let path = paths.get(source);
-    if (path === undefined) paths.set(source, (path = relative(config.contentDir, join(config.root, source)).split(sep).join('/')));
-    const bytes = files.sources.get(path);
-    if (!(bytes instanceof Uint8Array)) return undefined;
+  const markdownOf = (path: string, bytes: Uint8Array) => {
     const text = decodeSource(bytes, path).text;
     if (text === undefined) return undefined;
     const body = text.replace(FRONT_MATTER, '');
@@ -35,6 +40,16 @@ export function pageMarkdown(config: ResolvedConfig, files: SiteFiles): PageMark
     if (isMdx === undefined) mdx.set(path, (isMdx = readsAsMdx(path, body, config.site.markdown.format)));
     const markdown = isMdx ? withoutEsm(body) : body;
     return expandPlaceholders(markdown, placeholders).trim();
+  };
+  return (source) => {
+    let path = paths.get(source);
+    if (path === undefined) paths.set(source, (path = relative(config.contentDir, join(config.root, source)).split(sep).join('/')));
+    const bytes = files.sources.get(path);
+    if (!(bytes instanceof Uint8Array)) return undefined;
+    if (!made) return markdownOf(path, bytes);
+    let entry = made.get(bytes);
+    if (entry?.path !== path) made.set(bytes, (entry = { path, markdown: markdownOf(path, bytes) }));
+    return entry.markdown;
   };
 }
 

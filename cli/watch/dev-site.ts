@@ -7,7 +7,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load.ts';
 import type { Executor } from '../exec/executor.ts';
 import { updateSiteFiles } from '../files/read-site-files.ts';
 import { versionedFolders } from '../config/load-versions.ts';
-import { pageMarkdown } from '../content/page-markdown.ts';
+import { markdownConfigKey, pageMarkdown, type MadeMarkdown } from '../content/page-markdown.ts';
 import type { SiteFiles } from '../files/site-files.ts';
 import { hasErrors, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, runtimeDir, type ClientBundle } from '../bundle/bundle-client.ts';
@@ -85,6 +85,8 @@ export class DevSite {
   private readonly pages = new Map<string, PageData>();
   /** The site-wide files as last written, by group, so an unchanged one is not written again. */
   private readonly siteFiles = new Map<SiteFileGroup, Map<string, string>>();
+  /** Pages' Markdown from earlier rebuilds, by their bytes, while the config they depend on stays the same. */
+  private markdown: { key: string; made: MadeMarkdown } = { key: '', made: new WeakMap() };
 
   constructor(
     readonly root: string,
@@ -138,7 +140,9 @@ export class DevSite {
     const staticFiles = new Set(loaded.result.staticFiles);
     if (changes.staticFiles || changes.all || !this.last) await this.copyStaticFiles(config.staticDir, staticFiles);
     await this.copyContentFiles(loaded.result.contentFiles);
-    const renderer = createSiteRenderer(graph, bundle, this.render, { pageRuntime: this.pageRuntime, markdown: loaded.files && pageMarkdown(config, loaded.files) });
+    const markdownKey = markdownConfigKey(config);
+    if (markdownKey !== this.markdown.key) this.markdown = { key: markdownKey, made: new WeakMap() };
+    const renderer = createSiteRenderer(graph, bundle, this.render, { pageRuntime: this.pageRuntime, markdown: loaded.files && pageMarkdown(config, loaded.files, this.markdown.made) });
     const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
     const parts = new GraphParts(graph);
     const last = this.last;
