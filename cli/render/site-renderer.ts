@@ -22,7 +22,7 @@ import { mdxUsage } from '../graph/mdx-usage.ts';
 import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
 import { withPageMeta } from './react-page-meta.ts';
-import { pageJson } from './page-json.ts';
+import { forgetPageJson, pageJson } from './page-json.ts';
 import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
 import type { SiteFile } from './site-file.ts';
 
@@ -157,9 +157,12 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
       data = withPageMeta(data, meta, graph.site);
       pageMeta.set(data.path, { title: data.title, description: data.description });
     }
+    const html = await renderWithComponents(render, [site, data, assets, boot, components], options.root);
+    const json = chunkJson(data, sidebars, withTrees);
+    forgetPageJson(data);
     return [
-      { path: file, contents: await renderWithComponents(render, [site, data, assets, boot, components], options.root) },
-      { path: data.kind === 'notFound' ? `${prefix}/404/page-data.json` : dataPath(data.path), contents: chunkJson(data, sidebars, withTrees) },
+      { path: file, contents: html },
+      { path: data.kind === 'notFound' ? `${prefix}/404/page-data.json` : dataPath(data.path), contents: json },
     ];
   };
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../../cli/graph/page-data-types.ts';
-import { pageJson } from '../../../cli/render/page-json.ts';
+import { forgetPageJson, pageJson } from '../../../cli/render/page-json.ts';
 
 describe('pageJson', () => {
   it("leaves a doc's sidebar out and keeps its other keys in order; keeps a blog page's sidebar", () => {
@@ -17,5 +17,8 @@ describe('pageJson', () => {
     data.tags.push('changed');
     expect(pageJson(data)).toBe(first);
     expect(pageJson({ ...data })).toContain('changed');
+    // Forgotten once its page-data file is made: the next ask makes it again.
+    forgetPageJson(data);
+    expect(pageJson(data)).toContain('changed');
   });
 });
