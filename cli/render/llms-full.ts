@@ -25,6 +25,12 @@ function withTitle(title: string, markdown: string): string {
   return /^# /.test(markdown) ? markdown : `# ${oneLine(title)}\n\n${markdown}`;
 }
 
+/** The pages /llms.txt lists, in its order. */
+const listedPages = (graph: SiteGraph): Listed[] => llmsSections(graph).flatMap((section) => section.pages);
+
+/** A listed page's Markdown; undefined for a generated page, which has no source. */
+const listedMarkdown = (page: Listed, markdownOf: PageMarkdown) => (page.source === undefined ? undefined : markdownOf(page.source));
+
 /** A listed page's `.md` route. */
 const markdownRoute = (page: Listed, markdown: string): SiteFile => ({ path: markdownPath(page.path), contents: `${withTitle(page.title, markdown)}\n` });
 
@@ -44,21 +50,20 @@ function* homeRoute(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteF
  * from the second pass, as its Markdown is at hand, before the file itself.
  */
 function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean): Generator<SiteFile> {
-  const pages = llmsSections(graph).flatMap((section) => section.pages);
+  const pages = listedPages(graph);
   const summary = llmsSummary(graph);
   const head = `# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`;
   const part = (page: Listed, markdown: string) => `\n\n# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`;
-  const markdownOfPage = (page: Listed) => (page.source === undefined ? undefined : markdownOf(page.source));
   let length = Buffer.byteLength(head) + 1;
   for (const page of pages) {
-    const markdown = markdownOfPage(page);
+    const markdown = listedMarkdown(page, markdownOf);
     if (markdown !== undefined) length += Buffer.byteLength(part(page, markdown));
   }
   const bytes = Buffer.allocUnsafe(length);
   let at = bytes.write(head);
   if (routes) yield* homeRoute(graph, markdownOf);
   for (const page of pages) {
-    const markdown = markdownOfPage(page);
+    const markdown = listedMarkdown(page, markdownOf);
     if (markdown === undefined) continue;
     at += bytes.write(part(page, markdown), at);
     if (routes) yield markdownRoute(page, markdown);
@@ -73,8 +78,8 @@ function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boo
  */
 function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteFile> {
   yield* homeRoute(graph, markdownOf);
-  for (const page of llmsSections(graph).flatMap((section) => section.pages)) {
-    const markdown = page.source === undefined ? undefined : markdownOf(page.source);
+  for (const page of listedPages(graph)) {
+    const markdown = listedMarkdown(page, markdownOf);
     if (markdown !== undefined) yield markdownRoute(page, markdown);
   }
 }

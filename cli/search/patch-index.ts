@@ -263,6 +263,7 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
   for (const id of changedIds) fresh.get(id)!.forEach((counts, f) => (fieldLengths[id * fieldCount + f] = counts.size));
 
   const patched = new Map<string, PatchedTerm>();
+  const changed: ChangedRecords = { ids: fresh, last: changedIds[changedIds.length - 1] };
   // Terms no record had before, to be put in order among the last build's.
   const added: string[] = [];
   for (const term of touched) {
@@ -282,7 +283,7 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
     if (at < 0) {
       added.push(term);
       writePostingsRow(row, term, postings.map(postingList));
-    } else df += state.df[at] - patchRow(row, previous.post[state.rowFile[at]], state.rowStart[at], state.rowEnd[at], term, { ids: fresh, last: changedIds[changedIds.length - 1] }, postings);
+    } else df += state.df[at] - patchRow(row, previous.post[state.rowFile[at]], state.rowStart[at], state.rowEnd[at], term, changed, postings);
     patched.set(term, { row: row.view(), units: row.units, df });
   }
 
