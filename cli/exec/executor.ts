@@ -82,7 +82,8 @@ export class Executor {
     const known = new Set(this.cache.get<string[]>(DIGESTS, 'last') ?? []);
     const sources = known.size > 0 ? all.filter((bytes) => !known.has(this.digest(bytes))) : all;
     this.markdownFiles = sources.length;
-    optimiseForContent(sources.length);
+    // By every file, not those to compile: a rebuild from the cache still renders, hashes and writes every page.
+    optimiseForContent(all.length);
     if (sources.length === 0) {
       discardPrestartedWorker();
       return;
