@@ -108,7 +108,11 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
   });
   worker.on('error', (error) => (reject(error), settleKept()));
   worker.on('exit', (code) => (reject(new Error(`sitegen: the search worker stopped (exit code ${code})`)), settleKept()));
-  if (!keep?.patchFrom) for (let batch = 0; batch < AHEAD && next < pages.length; batch++) send();
+  if (!keep?.patchFrom) {
+    // At least once: with no page to index (a site of pages only), that sends the finish.
+    do send();
+    while (sent < AHEAD && next < pages.length);
+  }
   return {
     finish: () => done,
     cancel: async () => {

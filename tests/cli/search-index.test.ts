@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureSite, sitegen } from '../support/fixture.ts';
 import type { SearchDocsChunk, SearchManifest } from '../../runtime/search/format.ts';
@@ -34,5 +34,21 @@ describe('the search index of a site with versioned docs', { timeout: 60_000 }, 
     expect(pagesOf('1.0')).toEqual(['/docs/1.0/', '/docs/1.0/setup']);
     // The blog post belongs to no version: searched from every one.
     expect(paths.slice(manifest.versions!.at(-1)![1])).toEqual(['/blog/2025/02/01/news']);
+  });
+});
+
+describe('the search index of a site with nothing to index', { timeout: 60_000 }, () => {
+  it('is written empty, with the cache and without, and after an edit', () => {
+    const root = fixtureSite('home-only');
+    for (const args of [['--no-cache'], [], ['edit']]) {
+      if (args[0] === 'edit') appendFileSync(join(root, 'content/index.md'), '\nEdited.\n');
+      const run = sitegen(['build', '--root', root, ...args.filter((arg) => arg !== 'edit')], { cwd: root });
+      expect(run.stderr).toContain('Built 1 routes');
+      expect(run.status).toBe(0);
+      expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('pointing the way to the harbour');
+      const { manifest, paths } = readIndex(join(root, 'dist'));
+      expect(manifest.documentCount).toBe(0);
+      expect(paths).toEqual([]);
+    }
   });
 });
