@@ -243,6 +243,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         };
       }),
     );
+    // Every bundle is made: esbuild's process (~60 MB) is let go before the pages render, when a
+    // large build's memory peaks. A later call starts another (watch bundles again).
+    if (!options.executor) await (await import('esbuild')).stop();
     const summary = await writeSites(outputs);
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
     if (check && scope) {

@@ -25,3 +25,33 @@ describe('build() on a site held in memory', () => {
     expect(readdirSync(outDir)).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'notes', 'assets']));
   });
 });
+
+const readStat = (pid: string) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** This process's child processes running esbuild, from /proc (`pid (comm) state ppid …`); a dead one not yet reaped (Z) aside. */
+function esbuildChildren(): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    const match = /^\d+ \((.*)\) (\S+) (\d+)/.exec(readStat(pid));
+    return match?.[1] === 'esbuild' && match[2] !== 'Z' && Number(match[3]) === process.pid;
+  });
+}
+
+describe('build() and esbuild', () => {
+  it('stops esbuild once the bundles are made, and a later build starts it again', async () => {
+    for (const run of [1, 2]) {
+      const root = tempDir();
+      const config = validateConfig({ title: `Run ${run}`, url: 'https://memory.example.com' }, root, join(root, 'site.config.ts'));
+      const files = siteFilesFromMap(config.value!.contentDir, { 'index.md': `# Run ${run}\n` });
+      const result = await build({ root, config, files, outDir: join(root, 'out'), threads: 0 });
+      expect(result.summary?.routes).toBe(1);
+      // Killed, it is gone once the signal is delivered.
+      await expect.poll(esbuildChildren, { timeout: 2_000 }).toEqual([]);
+    }
+  });
+});
