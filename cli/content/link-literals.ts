@@ -119,6 +119,9 @@ const INLINE_MARKUP = /[*~`[\]!<>\\&]|_\W*$/;
 /** `mailto:` and `xmpp:` addresses, which the transform links whole and the tokenizer from the `@` word on. */
 const TRANSFORM_ONLY = /(?:mailto|xmpp):/i;
 
+/** An address and a `www.` or `://` in one word, which the tokenizer reads as an address and the transform from the `www.` (`www.@.com`). */
+const TWO_KINDS = /(?:www\.|:\/\/).*@|@.*(?:www\.|:\/\/)/i;
+
 /** Words of text that may have read otherwise in the source searched for there; past this many, micromark is cheaper. */
 const MAX_SEARCHES = 1000;
 
@@ -138,7 +141,7 @@ function standsWhole(text: string, hasPrevious: boolean, hasNext: boolean, asWri
     if (!TRIGGER.test(word[0])) continue;
     if (hasPrevious && word.index === 0) return false;
     if (hasNext && word.index + word[0].length === text.length) return false;
-    if (INLINE_MARKUP.test(word[0]) || TRANSFORM_ONLY.test(word[0]) || !asWritten(word[0])) return false;
+    if (INLINE_MARKUP.test(word[0]) || TRANSFORM_ONLY.test(word[0]) || TWO_KINDS.test(word[0]) || !asWritten(word[0])) return false;
   }
   return true;
 }

@@ -45,6 +45,8 @@ describe('autolink literals on the markdown-it path', () => {
     ['a URL in a heading, a table and a footnote', '## www.example.com\n\n| a | b |\n| - | - |\n| me@example.com | https://example.com |\n\nNote[^1].\n\n[^1]: See www.example.com.\n'],
     ['a URL in emphasis and strikethrough', '*www.example.com* and ~~https://example.com~~ and **me@example.com**\n'],
     ['a CommonMark autolink (whose text holds the trigger)', 'Mail <me@example.com> or see <https://example.com>.\n'],
+    ['an address and a www. in one word', 'www.@.com\n'],
+    ['an address and a scheme in one word', 'See https://me@example.com or me@www.example.com.\n'],
     ['an unbalanced bracket before a URL', '[ www.example.com and [a](b) www.example.com ]\n'],
   ])('parses as full GFM with %s', (_, source) => {
     sameAsFullGfm(source);
