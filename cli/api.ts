@@ -238,7 +238,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           staticDir: localeConfig.staticDir,
           contentFiles,
           assets: assets.assets,
-          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: one.files && pageMarkdown(localeConfig, one.files) }),
+          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: one.files && pageMarkdown(localeConfig, one.files), kept: check && executor.keptRoutes(check.last, render?.codeHash) }),
           sideWriter: searchIndexer,
         };
       }),
@@ -250,7 +250,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
     if (check && scope) {
       const read = [...(loaded.config!.configInputs ?? []), ...executor.importedFiles, ...(await Promise.all(bundles.values())).flatMap((b) => b.componentInputs), ...first.componentInputs];
-      await recordBuild(executor.cache, check, scope, read, summary, result.diagnostics);
+      await recordBuild(executor.cache, check, scope, read, summary, result.diagnostics, executor.routeKeys);
     }
     return result;
   } catch (error) {

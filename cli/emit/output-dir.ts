@@ -4,6 +4,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
 import { sameContents, sameFile } from './unchanged-file.ts';
 import { removeInBackground } from './remove-in-background.ts';
+import { InternalError } from '../diagnostics/diagnostic.ts';
 
 /** Where a side writer (search, indexed on a thread) puts its files: a folder of its own, or one file at a time. */
 export interface SideTarget {
@@ -82,6 +83,13 @@ export class OutputDir {
     }
     this.materialize();
     return this.queue.write(this.staging + sitePath, bytes);
+  }
+
+  /** Links the output being replaced's file at `path`, known to hold what this build would write there (KeptFile). */
+  keep(path: string): void {
+    const sitePath = absoluteSitePath(path);
+    if (!this.hasPrevious) throw new InternalError(`sitegen: ${sitePath} was kept, but there is no previous output to keep it from`);
+    this.reuse(this.placedPath(sitePath), this.staging + sitePath);
   }
 
   /** The file at `sitePath` (absolute: absoluteSitePath()) in the output being replaced, noted as placed. */

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
-import type { SiteFile } from '../render/site-renderer.ts';
+import type { RouteFile } from '../render/site-renderer.ts';
+import { KeptFile } from '../render/site-file.ts';
 import { OutputDir, type SideTarget } from './output-dir.ts';
 
 export interface WriteSummary {
@@ -27,8 +28,8 @@ export interface SiteOutput {
   contentFiles?: ReadonlyArray<{ path: string; source: string }>;
   /** Written once for outputs that share them (content-hashed, the same bytes at the same path). */
   assets: readonly ClientAsset[];
-  /** The rendered files, written as they come. */
-  files: AsyncIterable<SiteFile>;
+  /** The rendered files, written as they come; kept ones linked from the output being replaced. */
+  files: AsyncIterable<RouteFile>;
   /** Started with the output, finished before the swap. */
   sideWriter?: (target: SideTarget) => SideWriter;
 }
@@ -67,7 +68,11 @@ export async function writeSites(outputs: readonly SiteOutput[]): Promise<WriteS
       for (const file of output.contentFiles ?? []) if (once(file.path)) out.copyFile(file.source, file.path);
       await Promise.all(output.assets.filter((asset) => once(asset.path)).map((asset) => write(asset.path, asset.contents)));
       for await (const file of output.files) {
-        await write(file.path, file.contents);
+        if (file.contents instanceof KeptFile) {
+          out.keep(file.path);
+          summary.files++;
+          summary.bytes += file.contents.size;
+        } else await write(file.path, file.contents);
         if (!HTML_PAGE.test(file.path)) continue;
         summary.routes++;
         // Rendering and writing never wait on the event loop: let a side writer's requests for

@@ -6,8 +6,8 @@ import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
 import { pruneCache } from './cache-prune.ts';
-import { cachingRenderer } from './render-cache.ts';
-import type { PageRenderer } from '../render/site-renderer.ts';
+import { cachingRenderer, keptRoutes, RenderKeys, type LastOutput } from './render-cache.ts';
+import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
@@ -64,6 +64,11 @@ export class Executor {
 
   /** What builds can reuse, on disk between processes: compiled files, rendered pages, the runtime graph, the swizzled renderer. */
   readonly cache: Cache;
+
+  /** Render keys by the renderer's id: the caching renderer and keptRoutes share a page's. */
+  private readonly renderKeys = new Map<string, RenderKeys>();
+  /** Each route's render key by its HTML file, as keptRoutes() saw them: what the build record keeps for the next build. */
+  readonly routeKeys = new Map<string, string>();
 
   constructor(readonly options: ExecutorOptions = {}) {
     this.cache = openCache(options.cacheDir, { memory: options.keepResults === true });
@@ -180,7 +185,21 @@ export class Executor {
   pageRenderer(render: PageRenderer, rendererId = 'sitegen'): PageRenderer {
     // With --no-cache a build keeps nothing: each page's key (its data as JSON, hashed) would be made for nothing.
     if (this.cache.dir === undefined && this.options.keepResults !== true) return render;
-    return cachingRenderer(this.cache, render, rendererId);
+    return cachingRenderer(this.cache, render, this.keysFor(rendererId));
+  }
+
+  /**
+   * Which routes the last build's output (`last`, from its build record) holds as they would
+   * render with `rendererId`'s renderer: linked from there, neither rendered nor read from the cache.
+   */
+  keptRoutes(last: LastOutput | undefined, rendererId = 'sitegen'): KeptRoutes {
+    return keptRoutes(this.keysFor(rendererId), last, this.routeKeys);
+  }
+
+  private keysFor(rendererId: string): RenderKeys {
+    let keys = this.renderKeys.get(rendererId);
+    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId)));
+    return keys;
   }
 
   /** Indexing search on a thread while pages render, writing into the output; undefined when the render stage should make the search files itself. */

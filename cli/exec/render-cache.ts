@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import type { Cache } from './cache.ts';
-import type { PageRenderer } from '../render/site-renderer.ts';
+import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
+import type { PageData } from '../graph/page-data-types.ts';
 import { pageJson } from '../render/page-json.ts';
 
 const NAMESPACE = 'rendered-page';
@@ -8,32 +10,83 @@ const NAMESPACE = 'rendered-page';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * A page renderer that keeps each page's HTML in the cache, keyed by everything the HTML is made
- * of: the renderer's code (`rendererId`), the site data, the page's data, its asset tags and the
- * boot script (known by what it writes for an empty route). The arguments shared by every page
- * are hashed once, and so is a page's sidebar, one object shared by every page that shows it (at
- * 10,000 pages a docs section's sidebar is ~200 KB: hashed with each of its docs, it cost a rebuild
- * seconds of sha256). Pages with MDX components, or whose meta is collected as they render, always
- * render: their components' code is not in the key.
+ * Each page's render key: everything its HTML is made of, the renderer's code (`rendererId`), the
+ * site data, the page's data, its asset tags and the boot script (known by what it writes for an
+ * empty route). The arguments shared by every page are hashed once, and so is a page's sidebar,
+ * one object shared by every page that shows it (at 10,000 pages a docs section's sidebar is
+ * ~200 KB: hashed with each of its docs, it cost a rebuild seconds of sha256). A page's key is
+ * made once, whoever asks first (keptRoutes or the caching renderer).
  */
-export function cachingRenderer(cache: Cache, render: PageRenderer, rendererId: string): PageRenderer {
-  const hashes = new WeakMap<object, string>();
-  const hashOf = (value: object, text: () => string) => {
-    let hash = hashes.get(value);
-    if (!hash) hashes.set(value, (hash = sha256(text())));
+export class RenderKeys {
+  private readonly hashes = new WeakMap<object, string>();
+  private readonly keys = new WeakMap<PageData, string>();
+
+  constructor(readonly rendererId: string) {}
+
+  keyOf(...[site, data, assets, boot]: Parameters<PageRenderer>): string {
+    let key = this.keys.get(data);
+    if (key === undefined) {
+      // A doc's JSON leaves its sidebar out; other pages' sidebars (the blog's) are in theirs.
+      const sidebarHash = data.kind === 'doc' && data.sidebar ? this.hashOf(data.sidebar, () => JSON.stringify(data.sidebar)) : null;
+      const shared = JSON.stringify([this.rendererId, this.hashOf(site, () => JSON.stringify(site)), this.hashOf(assets, () => JSON.stringify(assets)), this.hashOf(boot, () => boot({ kind: 'notFound', path: '' })), sidebarHash]);
+      // The page's JSON is the page-data file's too (page-json.ts); a newline never ends `shared`.
+      key = sha256(`${shared}\n${pageJson(data)}`);
+      this.keys.set(data, key);
+    }
+    return key;
+  }
+
+  private hashOf(value: object, text: () => string): string {
+    let hash = this.hashes.get(value);
+    if (!hash) this.hashes.set(value, (hash = sha256(text())));
     return hash;
-  };
+  }
+}
+
+/**
+ * A page renderer that keeps each page's HTML in the cache under its render key. Pages with MDX
+ * components, or whose meta is collected as they render, always render: their components' code
+ * is not in the key.
+ */
+export function cachingRenderer(cache: Cache, render: PageRenderer, keys: RenderKeys): PageRenderer {
   return async (site, data, assets, boot, components, onPageMeta) => {
     if ((components && components.size > 0) || onPageMeta) return render(site, data, assets, boot, components, onPageMeta);
-    // A doc's JSON leaves its sidebar out; other pages' sidebars (the blog's) are in theirs.
-    const sidebarHash = data.kind === 'doc' && data.sidebar ? hashOf(data.sidebar, () => JSON.stringify(data.sidebar)) : null;
-    const shared = JSON.stringify([rendererId, hashOf(site, () => JSON.stringify(site)), hashOf(assets, () => JSON.stringify(assets)), hashOf(boot, () => boot({ kind: 'notFound', path: '' })), sidebarHash]);
-    // The page's JSON is the page-data file's too (page-json.ts); a newline never ends `shared`.
-    const key = sha256(`${shared}\n${pageJson(data)}`);
+    const key = keys.keyOf(site, data, assets, boot);
     const cached = cache.get<string>(NAMESPACE, key);
     if (cached !== undefined) return cached;
     const html = await render(site, data, assets, boot, components, onPageMeta);
     cache.set(NAMESPACE, key, html);
     return html;
+  };
+}
+
+/** The last build's output, as it left it: each route's render key by its HTML file, and each file's stat (`size\0mtimeMs\0ino`), by site path (`/a/index.html`). */
+export interface LastOutput {
+  outDir: string;
+  routes: ReadonlyMap<string, string>;
+  stats: ReadonlyMap<string, string>;
+}
+
+/** A file's stat as the build record writes it (up-to-date.ts); undefined when it is not a file. */
+function fileStat(path: string): { text: string; size: number } | undefined {
+  const info = statSync(path, { throwIfNoEntry: false });
+  return info?.isFile() ? { text: `${info.size}\0${info.mtimeMs}\0${info.ino}`, size: info.size } : undefined;
+}
+
+/**
+ * Says which routes the last build's output already holds as rendering would make them: the same
+ * render key as then, and both its files (HTML and page data, both made of what the key covers)
+ * as that build left them, by size, mtime and inode. Those are linked from there without reading
+ * the cache or comparing bytes. Every route asked about is noted in `routes`, for the next build.
+ */
+export function keptRoutes(keys: RenderKeys, last: LastOutput | undefined, routes: Map<string, string>): KeptRoutes {
+  return (args, files) => {
+    const key = keys.keyOf(...args);
+    routes.set(files.html, key);
+    if (!last || last.routes.get(files.html) !== key) return undefined;
+    const html = fileStat(last.outDir + files.html);
+    const data = html && fileStat(last.outDir + files.data);
+    if (!html || !data || html.text !== last.stats.get(files.html) || data.text !== last.stats.get(files.data)) return undefined;
+    return { html: html.size, data: data.size };
   };
 }

@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../config/load.ts';
 import type { WriteSummary } from '../emit/write-site.ts';
 import { lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
+import type { LastOutput } from './render-cache.ts';
 
 const NAMESPACE = 'build-record';
 
@@ -25,6 +26,8 @@ export interface BuildRecord {
   outside: Array<[file: string, stat: string]>;
   /** Every entry of the output folder as the build left it: its path, and a file's size, mtime and inode. */
   output: string[];
+  /** Each route's render key by its HTML file (render-cache.ts), for the next build to keep the routes whose key holds. */
+  routes: Array<[file: string, key: string]>;
   summary: WriteSummary;
   /** The diagnostics the build reported (warnings), reported again when nothing changed. */
   diagnostics: Diagnostic[];
@@ -143,6 +146,8 @@ export interface BuildCheck {
   siteFiles: string[];
   /** The last build's record, when building again would write the same output. */
   record?: BuildRecord;
+  /** The last build's output as it left it, from its record (even when building again is needed). */
+  last?: LastOutput;
 }
 
 /**
@@ -163,15 +168,26 @@ export async function checkBuild(cache: Cache, scope: BuildScope): Promise<Build
     sameOutput(outDir, record.output) &&
     record.outside.every(([file, stat]) => statOf(file) === stat) &&
     settled([...siteFiles, ...record.outside.map(([file, stat]) => `${file}\0${stat}`)], record.startedAt);
-  return { key, startedAt, siteFiles, record: holds ? record : undefined };
+  return { key, startedAt, siteFiles, record: holds ? record : undefined, last: record && lastOutput(outDir, record) };
 }
 
-/** Keeps what the build that just swapped its output in made, and from what (`read`: every file outside the site it read). */
-export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildScope, read: Iterable<string>, summary: WriteSummary, diagnostics: Diagnostic[]): Promise<void> {
+/** What the last build's record says of its output: each route's render key, each file's stat by site path. */
+function lastOutput(outDir: string, record: BuildRecord): LastOutput | undefined {
+  if (!Array.isArray(record.routes)) return undefined;
+  const stats = new Map<string, string>();
+  for (const entry of record.output) {
+    const at = entry.indexOf('\0');
+    if (at > 0) stats.set(`/${entry.slice(0, at)}`, entry.slice(at + 1));
+  }
+  return { outDir, routes: new Map(record.routes), stats };
+}
+
+/** Keeps what the build that just swapped its output in made, and from what (`read`: every file outside the site it read; `routes`: each route's render key). */
+export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildScope, read: Iterable<string>, summary: WriteSummary, diagnostics: Diagnostic[], routes: ReadonlyMap<string, string>): Promise<void> {
   const { root, outDir } = scope.config;
   const inside = (file: string) => !relative(root, file).startsWith('..');
   const outside = [...new Set(read)].filter((file) => !inside(file) && !file.split(sep).includes('node_modules')).sort();
   const output = outputEntries(outDir);
   if (!output) return;
-  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, outside: outside.map((file) => [file, statOf(file)]), output, summary, diagnostics } satisfies BuildRecord);
+  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, outside: outside.map((file) => [file, statOf(file)]), output, routes: [...routes], summary, diagnostics } satisfies BuildRecord);
 }

@@ -1,7 +1,7 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { renderPage } from './render-page.tsx';
-import { createSiteRenderer, type PageRenderer, type SiteFile } from './site-renderer.ts';
+import { createSiteRenderer, type KeptRoutes, type PageRenderer, type RouteFile } from './site-renderer.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import type { PageRuntime } from './page-runtime.ts';
 
@@ -18,6 +18,8 @@ export interface RenderSiteOptions {
   pageRuntime?: PageRuntime;
   /** Where a locale's site-wide files go (`/fr`); the root by default. */
   sitePrefix?: string;
+  /** Which routes the output being replaced holds as they would render: kept, not rendered (the executor's keptRoutes). */
+  kept?: KeptRoutes;
 }
 
 /**
@@ -25,8 +27,8 @@ export interface RenderSiteOptions {
  * as output files. One page at a time, as the emit stage asks for them: memory holds one
  * document, never the whole site.
  */
-export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<SiteFile> {
-  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime, sitePrefix: options.sitePrefix });
+export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<RouteFile> {
+  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime, sitePrefix: options.sitePrefix, kept: options.kept });
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();
   await renderer.prepareFeeds();

@@ -24,7 +24,7 @@ import { traceComponents, withoutPlaces } from './component-place.ts';
 import { withPageMeta } from './react-page-meta.ts';
 import { forgetPageJson, pageJson } from './page-json.ts';
 import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
-import type { SiteFile } from './site-file.ts';
+import { KeptFile, type KeptRoutes, type RouteFile, type SiteFile } from './site-file.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -32,7 +32,7 @@ export interface OutputFile {
   contents: string;
 }
 
-export type { SiteFile };
+export type { KeptRoutes, RouteFile, SiteFile };
 
 export type PageRenderer = typeof RenderPage;
 
@@ -92,6 +92,8 @@ export interface SiteRendererOptions {
   pageRuntime?: PageRuntime;
   /** Where a locale's not-found page, sitemap, llms files and search files go: `/fr` for fr; the root by default. */
   sitePrefix?: string;
+  /** Which routes the output being replaced holds as they would render (the executor's), kept rather than rendered. */
+  kept?: KeptRoutes;
 }
 
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
@@ -122,11 +124,21 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   const withComponents = mdxUsage(graph).components.length > 0;
   // What each React page's <Layout> said, as it rendered: llms.txt lists them by it.
   const pageMeta = new Map<string, { title: string; description: string }>();
-  const page = async (data: PageData, file: string): Promise<OutputFile[]> => {
+  const page = async (data: PageData, file: string): Promise<RouteFile[]> => {
     let assets = assetsFor(data.kind);
     let components: ReadonlyMap<string, MdxComponent> | undefined;
     let withTrees = false;
     const all = withComponents ? componentsOf(data) : [];
+    const dataFile = data.kind === 'notFound' ? `${prefix}/404/page-data.json` : dataPath(data.path);
+    // A page without components renders from its arguments alone, which the executor can tell unchanged.
+    const kept = all.length === 0 && data.kind !== 'notFound' ? options.kept?.([site, data, assets, boot], { html: file, data: dataFile }) : undefined;
+    if (kept) {
+      forgetPageJson(data);
+      return [
+        { path: file, contents: new KeptFile(kept.html) },
+        { path: dataFile, contents: new KeptFile(kept.data) },
+      ];
+    }
     if (all.length > 0) {
       const loaded = await load(all);
       try {
@@ -162,7 +174,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     forgetPageJson(data);
     return [
       { path: file, contents: html },
-      { path: data.kind === 'notFound' ? `${prefix}/404/page-data.json` : dataPath(data.path), contents: json },
+      { path: dataFile, contents: json },
     ];
   };
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.

@@ -9,7 +9,7 @@ import { updateSiteFiles } from '../files/read-site-files.ts';
 import { versionedFolders } from '../config/load-versions.ts';
 import { markdownConfigKey, pageMarkdown, type MadeMarkdown } from '../content/page-markdown.ts';
 import type { SiteFiles } from '../files/site-files.ts';
-import { hasErrors, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hasErrors, InternalError, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleClient, runtimeDir, type ClientBundle } from '../bundle/bundle-client.ts';
 import { componentCandidates } from '../bundle/mdx-bundle.ts';
 import { siteStyles } from '../bundle/site-styles.ts';
@@ -18,7 +18,8 @@ import { mdxUsage } from '../graph/mdx-usage.ts';
 import { componentsOf } from '../render/mdx-components.ts';
 import { PAGE_RUNTIME, renderPage } from '../render/render-page.tsx';
 import type { PageRuntime } from '../render/page-runtime.ts';
-import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type SiteFileGroup } from '../render/site-renderer.ts';
+import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type RouteFile, type SiteFileGroup } from '../render/site-renderer.ts';
+import { KeptFile } from '../render/site-file.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
 import type { Route } from '../graph/schema.ts';
 import type { PageData } from '../graph/page-data-types.ts';
@@ -167,7 +168,7 @@ export class DevSite {
       if (!edited.has(route) && (!partChanges || routeInputsChanged(route, parts, partChanges) || namesMoved(route))) await update(route);
     }
     changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)), graph.site.trailingSlash)));
-    if (everything) for (const file of await renderer.renderNotFound()) writeFileAtomic(join(this.outDir, file.path), file.contents);
+    if (everything) for (const file of await renderer.renderNotFound()) writeRouteFile(this.outDir, file);
     onPages?.(everything ? '*' : changed);
     await renderer.prepareFeeds();
     for (const group of SITE_FILE_GROUPS) {
@@ -253,7 +254,7 @@ export class DevSite {
   private async updatePage(renderer: SiteRenderer, route: Route, samePage?: ReturnType<typeof pageComparer>): Promise<boolean> {
     const data = renderer.pageData(route);
     if (samePage?.(this.pages.get(route.path), data)) return false;
-    for (const file of await renderer.renderRoute(data)) writeFileAtomic(join(this.outDir, file.path), file.contents);
+    for (const file of await renderer.renderRoute(data)) writeRouteFile(this.outDir, file);
     this.pages.set(route.path, data);
     return true;
   }
@@ -313,4 +314,10 @@ export class DevSite {
     await cp(dir, this.outDir, { recursive: true, force: true }).catch(() => {});
     for (const path of this.last?.staticFiles ?? []) if (!files.has(path)) await this.removeFile(path);
   }
+}
+
+/** Writes a route's file: watch renders every page it writes (its renderer is told of no kept routes). */
+function writeRouteFile(outDir: string, file: RouteFile): void {
+  if (file.contents instanceof KeptFile) throw new InternalError(`sitegen: watch was handed ${file.path} as kept from a previous output`);
+  writeFileAtomic(join(outDir, file.path), file.contents);
 }

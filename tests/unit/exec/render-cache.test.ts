@@ -1,6 +1,9 @@
+import { mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../support/temp-dirs.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
-import { cachingRenderer } from '../../../cli/exec/render-cache.ts';
+import { cachingRenderer, keptRoutes, RenderKeys, type LastOutput } from '../../../cli/exec/render-cache.ts';
 import type { PageRenderer } from '../../../cli/render/site-renderer.ts';
 
 type Args = Parameters<PageRenderer>;
@@ -25,18 +28,18 @@ describe('cachingRenderer', () => {
     const cache = openCache(undefined);
     const { calls, render } = countingRenderer();
     const sidebar = [{ type: 'doc', id: 'a', label: 'A' }];
-    const first = cachingRenderer(cache, render, 'sitegen');
+    const first = cachingRenderer(cache, render, new RenderKeys('sitegen'));
     const a = await first(site, page('/a', sidebar), assets, boot);
     await first(site, page('/b', sidebar), assets, boot);
     expect(calls).toEqual(['/a', '/b']);
 
     // The next build: new objects with the same content.
-    const next = cachingRenderer(cache, render, 'sitegen');
+    const next = cachingRenderer(cache, render, new RenderKeys('sitegen'));
     expect(await next(site, page('/a', structuredClone(sidebar)), assets, boot)).toBe(a);
     expect(calls).toEqual(['/a', '/b']);
 
     const renamed = [{ type: 'doc', id: 'a', label: 'Renamed' }];
-    const html = await cachingRenderer(cache, render, 'sitegen')(site, page('/a', renamed), assets, boot);
+    const html = await cachingRenderer(cache, render, new RenderKeys('sitegen'))(site, page('/a', renamed), assets, boot);
     expect(calls).toEqual(['/a', '/b', '/a']);
     expect(html).toContain('Renamed');
   });
@@ -44,10 +47,53 @@ describe('cachingRenderer', () => {
   it('keys a page without a sidebar by its data alone', async () => {
     const cache = openCache(undefined);
     const { calls, render } = countingRenderer();
-    const renderer = cachingRenderer(cache, render, 'sitegen');
+    const renderer = cachingRenderer(cache, render, new RenderKeys('sitegen'));
     await renderer(site, page('/a', undefined), assets, boot);
     await renderer(site, page('/a', undefined), assets, boot);
     await renderer(site, { ...page('/a', undefined), title: 'Changed' } as Args[1], assets, boot);
     expect(calls).toEqual(['/a', '/a']);
+  });
+});
+
+describe('keptRoutes', () => {
+  const tempDir = tempDirs('kept-routes');
+  const files = { html: '/a/index.html', data: '/a/page-data.json' };
+
+  /** An output folder with the route's two files, and what a build record says of it. */
+  function lastBuild(key: string): LastOutput {
+    const outDir = tempDir();
+    mkdirSync(join(outDir, 'a'));
+    writeFileSync(join(outDir, files.html), '<html>a</html>');
+    writeFileSync(join(outDir, files.data), '{"path":"/a"}');
+    const stat = (path: string) => {
+      const info = statSync(join(outDir, path));
+      return `${info.size}\0${info.mtimeMs}\0${info.ino}`;
+    };
+    return { outDir, routes: new Map([[files.html, key]]), stats: new Map([files.html, files.data].map((path) => [path, stat(path)])) };
+  }
+
+  it('keeps a route of the same key whose files are as recorded, noting every key it is asked about', () => {
+    const keys = new RenderKeys('sitegen');
+    const args: Args = [site, page('/a', undefined), assets, boot];
+    const key = keys.keyOf(...args);
+    const routes = new Map<string, string>();
+    expect(keptRoutes(keys, lastBuild(key), routes)(args, files)).toEqual({ html: 14, data: 13 });
+    expect(routes).toEqual(new Map([[files.html, key]]));
+    // Another page's data, the same files: rendered.
+    expect(keptRoutes(keys, lastBuild(key), routes)([site, page('/a', [{ type: 'doc', id: 'a', label: 'A' }]), assets, boot], files)).toBeUndefined();
+    expect(routes.get(files.html)).not.toBe(key);
+    // No last build, or its record without the route: rendered.
+    expect(keptRoutes(keys, undefined, new Map())(args, files)).toBeUndefined();
+  });
+
+  it('renders a route whose file changed since the last build, its size the same', () => {
+    const keys = new RenderKeys('sitegen');
+    const args: Args = [site, page('/a', undefined), assets, boot];
+    for (const file of [files.html, files.data]) {
+      const last = lastBuild(keys.keyOf(...args));
+      expect(keptRoutes(keys, last, new Map())(args, files)).toBeDefined();
+      utimesSync(join(last.outDir, file), new Date(), new Date(Date.now() - 60_000));
+      expect(keptRoutes(keys, last, new Map())(args, files)).toBeUndefined();
+    }
   });
 });
