@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import type { Cache } from './cache.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import type { PageData } from '../graph/page-data-types.ts';
+import { statText } from './file-stat.ts';
 import { pageJson } from '../render/page-json.ts';
 
 const NAMESPACE = 'rendered-page';
@@ -67,10 +68,10 @@ export interface LastOutput {
   stats: ReadonlyMap<string, string>;
 }
 
-/** A file's stat as the build record writes it (up-to-date.ts); undefined when it is not a file. */
+/** A file's stat as the build record keeps it; undefined when it is not a file. */
 function fileStat(path: string): { text: string; size: number } | undefined {
   const info = statSync(path, { throwIfNoEntry: false });
-  return info?.isFile() ? { text: `${info.size}\0${info.mtimeMs}\0${info.ino}`, size: info.size } : undefined;
+  return info?.isFile() ? { text: statText(info), size: info.size } : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { WriteSummary } from '../emit/write-site.ts';
 import { lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
 import type { LastOutput } from './render-cache.ts';
+import { statText } from './file-stat.ts';
 
 const NAMESPACE = 'build-record';
 
@@ -67,10 +68,10 @@ function racyWindowMs(mtimes: readonly number[]): number {
   return mtimes.some((ms) => ms % 1000 !== 0) ? 50 : 2000;
 }
 
-/** A file's size, mtime and inode: an edit, a replacement or a touch changes one of them. */
+/** A file's size, mtime and inode (statText), or `gone`. */
 const statOf = (path: string) => {
   const info = statSync(path, { throwIfNoEntry: false });
-  return info ? `${info.size}\0${info.mtimeMs}\0${info.ino}` : 'gone';
+  return info ? statText(info) : 'gone';
 };
 
 /**
@@ -168,7 +169,8 @@ export async function checkBuild(cache: Cache, scope: BuildScope): Promise<Build
     sameOutput(outDir, record.output) &&
     record.outside.every(([file, stat]) => statOf(file) === stat) &&
     settled([...siteFiles, ...record.outside.map(([file, stat]) => `${file}\0${stat}`)], record.startedAt);
-  return { key, startedAt, siteFiles, record: holds ? record : undefined, last: record && lastOutput(outDir, record) };
+  if (holds) return { key, startedAt, siteFiles, record };
+  return { key, startedAt, siteFiles, last: record && lastOutput(outDir, record) };
 }
 
 /** What the last build's record says of its output: each route's render key, each file's stat by site path. */

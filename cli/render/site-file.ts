@@ -1,5 +1,3 @@
-import type { PageRenderer } from './site-renderer.ts';
-
 /** A file the output being replaced already holds as this build would make it: linked from there, neither made nor read. */
 export class KeptFile {
   constructor(readonly size: number) {}
@@ -13,10 +11,3 @@ export interface SiteFile {
 
 /** A route's file: made, or kept from the output being replaced. */
 export type RouteFile = SiteFile | { path: string; contents: KeptFile };
-
-/**
- * The executor's say (cli/exec/render-cache.ts) that the output being replaced holds a page's HTML
- * and page-data files as rendering it with these arguments would make them: their sizes, or
- * undefined when the page is to be rendered.
- */
-export type KeptRoutes = (args: Parameters<PageRenderer>, files: { html: string; data: string }) => { html: number; data: number } | undefined;

@@ -24,7 +24,7 @@ import { traceComponents, withoutPlaces } from './component-place.ts';
 import { withPageMeta } from './react-page-meta.ts';
 import { forgetPageJson, pageJson } from './page-json.ts';
 import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
-import { KeptFile, type KeptRoutes, type RouteFile, type SiteFile } from './site-file.ts';
+import { KeptFile, type RouteFile, type SiteFile } from './site-file.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -32,9 +32,16 @@ export interface OutputFile {
   contents: string;
 }
 
-export type { KeptRoutes, RouteFile, SiteFile };
+export type { RouteFile, SiteFile };
 
 export type PageRenderer = typeof RenderPage;
+
+/**
+ * The executor's say (cli/exec/render-cache.ts) that the output being replaced holds a page's HTML
+ * and page-data files as rendering it with these arguments would make them: their sizes, or
+ * undefined when the page is to be rendered.
+ */
+export type KeptRoutes = (args: Parameters<PageRenderer>, files: { html: string; data: string }) => { html: number; data: number } | undefined;
 
 /** The site-wide files, in the order a build writes them. */
 export const SITE_FILE_GROUPS = ['sidebars', 'feeds', 'sitemap', 'llms', 'search'] as const;
