@@ -65,9 +65,9 @@ const BLANK = /^[ \t>]*$/;
 /**
  * A line of a paragraph or heading starting with `:::`: a directive's opening line that markdown-it
  * did not read as one (see markdown-it-container-directive.ts), or a stray closing line; or one
- * ending with `:::`. They are reported with their place, which only micromark's tree has.
+ * ending with three colons or more. They are reported with their place, which only micromark's tree has.
  */
-const COLON_LINE = /(?:^|\n)[ \t]*:::|[ \t]:::[ \t]*(?:\n|$)/;
+const COLON_LINE = /(?:^|\n)[ \t]*:::|[ \t]:{3,}[ \t]*(?:\n|$)/;
 /** markdown-it drops what is nested deeper than its maxNesting; micromark has no limit. */
 const MAX_LEVEL = 40;
 

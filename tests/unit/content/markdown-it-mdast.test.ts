@@ -86,6 +86,7 @@ describe('parsing with markdown-it into micromark’s tree', () => {
     ['an admonition with attributes', ':::note{.big}\ntext\n:::\n'],
     ['an indented admonition', ' :::note\n text\n :::\n'],
     ['a stray closing line', 'text\n:::\n'],
+    ['four colons ending a line of text', '*> ::::\n'],
     ['brackets in a title', ':::note[a [b] c]\n:::\n'],
     ['a nested admonition closing the outer one', ':::note\n:::tip\nx\n:::\n:::\n'],
     ['a code block closed early by the admonition around it', ':::note\n```\n:::\n'],
