@@ -174,8 +174,7 @@ export async function checkBuild(cache: Cache, scope: BuildScope): Promise<Build
 }
 
 /** What the last build's record says of its output: each route's render key, each file's stat by site path. */
-function lastOutput(outDir: string, record: BuildRecord): LastOutput | undefined {
-  if (!Array.isArray(record.routes)) return undefined;
+function lastOutput(outDir: string, record: BuildRecord): LastOutput {
   const stats = new Map<string, string>();
   for (const entry of record.output) {
     const at = entry.indexOf('\0');
