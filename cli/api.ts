@@ -188,6 +188,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return { config: config.value, diagnostics: check.record.diagnostics, ok: true, summary: check.record.summary, upToDate: true };
   }
   const site = config.value?.site;
+  const staging = check?.last && site && executor.stagingFolders(check.last);
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
   // pay for them).
@@ -205,6 +206,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   bundle?.catch(() => {});
   stages?.catch(() => {});
   const sites = await loadLocales({ ...options, config, executor }).catch(async (error: unknown) => {
+    await staging?.discard();
     // A crash while the content compiles: its threads would keep the process alive.
     if (!options.executor) await executor.close().then(() => executor.finish());
     throw error;
@@ -212,6 +214,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!options.executor) await executor.close();
   const loaded = sites[0];
   if (sites.some((one) => !one.ok || !one.config || !one.result) || !bundle || !stages) {
+    await staging?.discard();
     if (!options.executor) await executor.finish();
     return merged(sites);
   }
@@ -246,7 +249,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // Every bundle is made: esbuild's process (~60 MB) is let go before the pages render, when a
     // large build's memory peaks. A later call starts another (watch bundles again).
     if (!options.executor) await (await import('esbuild')).stop();
-    const summary = await writeSites(outputs);
+    const summary = await writeSites(outputs, staging);
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
     if (check && scope) {
       const read = [...(loaded.config!.configInputs ?? []), ...executor.importedFiles, ...(await Promise.all(bundles.values())).flatMap((b) => b.componentInputs), ...first.componentInputs];
@@ -254,6 +257,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     return result;
   } catch (error) {
+    await staging?.discard();
     throw await buildFailure(error);
   } finally {
     if (!options.executor) await executor.finish();

@@ -1,5 +1,5 @@
 import { readdir, rename, rm } from 'node:fs/promises';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
 import { sameContents, sameFile } from './unchanged-file.ts';
@@ -16,6 +16,21 @@ export interface SideTarget {
   previous?: string;
 }
 
+/** A staging folder whose folders are being made ahead of the pages (cli/exec/staging-folders.ts). */
+export interface PreparedStaging {
+  /** stagingPath() of the output it is for. */
+  readonly path: string;
+  /** Whether the folder at `sitePath` (`/a/b`) is made. */
+  has(sitePath: string): boolean;
+  /** Makes no more folders; resolves with those made (site paths) once none is under way. */
+  stop(): Promise<ReadonlySet<string>>;
+}
+
+/** Where a build into `target` stages its output: a hidden sibling, named for the process that owns it (see removeStale). */
+export function stagingPath(target: string): string {
+  return join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
+}
+
 /**
  * A build writes into a fresh sibling folder and swaps it in only when everything succeeded, so
  * a failed or interrupted build leaves the previous output exactly as it was. A file whose bytes
@@ -27,20 +42,28 @@ export class OutputDir {
   readonly staging: string;
   /** Side writers' own folder, merged into staging at commit. */
   private readonly side: string;
-  private readonly queue = new WriteQueue();
+  private readonly queue: WriteQueue;
   /** Site paths written or linked here; other files in `side` are side writers'. */
   private readonly placed = new Set<string>();
   /** Folders copied from the static folder, which may be empty. */
   private readonly folders = new Set<string>();
+  /** Side writers' folders moved in whole (moveNewFolder). */
+  private readonly moved = new Set<string>();
   /** What staging will hold of the previous output (links, folders), made only once a file differs; undefined once it is. */
   private deferred: Array<() => void> | undefined = [];
   /** Whether there is a previous output to compare files with: a first build's have nothing to be the same as. */
   private readonly hasPrevious: boolean;
 
-  constructor(readonly target: string) {
-    this.staging = join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
+  /** `prepared`: a staging folder of `target` whose folders are made ahead; those this build leaves empty are removed at commit. */
+  constructor(
+    readonly target: string,
+    private readonly prepared?: PreparedStaging,
+  ) {
+    this.staging = prepared?.path ?? stagingPath(target);
     this.side = `${this.staging}-side`;
     this.hasPrevious = existsSync(target);
+    const staging = this.staging;
+    this.queue = new WriteQueue(prepared && { made: (dir) => dir.startsWith(staging) && prepared.has(dir.slice(staging.length)) });
   }
 
   /**
@@ -178,6 +201,7 @@ export class OutputDir {
     const target = join(this.staging, sitePath);
     mkdirSync(dirname(target), { recursive: true });
     renameSync(folder, target);
+    this.moved.add(sitePath);
     return true;
   }
 
@@ -210,9 +234,13 @@ export class OutputDir {
       this.mergeSideFiles();
       rmSync(this.side, { recursive: true, force: true });
     }
-    if (this.deferred && (await this.sameTree())) return;
+    if (this.deferred && (await this.sameTree())) {
+      if (this.prepared) await this.prepared.stop().then(() => removeInBackground(this.staging));
+      return;
+    }
     this.materialize();
     await this.queue.flush();
+    await this.removeUnused();
     const old = `${this.staging}-old`;
     const hadOld = existsSync(this.target);
     if (hadOld) await rename(this.target, old);
@@ -225,7 +253,29 @@ export class OutputDir {
     if (hadOld) await removeInBackground(old);
   }
 
+  /**
+   * Removes the folders made ahead that this build left empty: those of routes it no longer has,
+   * or of the last search index. Deepest first; one that holds something stays.
+   */
+  private async removeUnused(): Promise<void> {
+    if (!this.prepared) return;
+    const made = await this.prepared.stop();
+    const used = new Set(this.folders);
+    for (const path of [...this.placed, ...this.moved]) {
+      for (let dir = dirname(path); dir !== '/' && !used.has(dir); dir = dirname(dir)) used.add(dir);
+    }
+    const unused = [...made].filter((dir) => !used.has(dir) && !this.moved.has(dir));
+    for (const dir of unused.sort().reverse()) {
+      try {
+        rmdirSync(this.staging + dir);
+      } catch {
+        // Not empty: something this build put there.
+      }
+    }
+  }
+
   async discard(): Promise<void> {
+    await this.prepared?.stop();
     await this.queue.flush().catch(() => {});
     await Promise.all([rm(this.staging, { recursive: true, force: true }), rm(this.side, { recursive: true, force: true })]);
   }

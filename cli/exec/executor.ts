@@ -15,6 +15,7 @@ import { startHighlightThread, type HighlightThread } from './highlight-thread.t
 import { mapPool } from './map-pool.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
 import { cachedSearchIndex } from './search-cache.ts';
+import { StagingFolders } from './staging-folders.ts';
 import type { SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
@@ -194,6 +195,11 @@ export class Executor {
    */
   keptRoutes(last: LastOutput | undefined, rendererId = 'sitegen'): KeptRoutes {
     return keptRoutes(this.keysFor(rendererId), last, this.routeKeys);
+  }
+
+  /** The staging folder of a rebuild's output, its folders (the last output's) made ahead while the content loads. */
+  stagingFolders(last: LastOutput): StagingFolders {
+    return new StagingFolders(last);
   }
 
   private keysFor(rendererId: string): RenderKeys {

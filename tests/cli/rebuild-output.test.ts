@@ -36,6 +36,8 @@ describe('a rebuild (issue 20)', () => {
     expect(after.get('guides/install/index.html')!.bytes).not.toBe(before.get('guides/install/index.html')!.bytes);
     expect([...before.keys()].filter((path) => path.startsWith('blog/third'))).not.toEqual([]);
     expect([...after.keys()].filter((path) => path.startsWith('blog/third'))).toEqual([]);
+    // Its folder too, though the rebuild made the last output's folders ahead (staging-folders.ts).
+    expect(readdirSync(join(dist, 'blog')).filter((name) => name.startsWith('third'))).toEqual([]);
     const unchanged = [...after].filter(([path, seen]) => before.get(path)?.bytes === seen.bytes);
     const changed = [...after].filter(([path, seen]) => before.has(path) && before.get(path)!.bytes !== seen.bytes);
     // Most of the site does not depend on one page's text.
@@ -63,6 +65,20 @@ describe('a rebuild (issue 20)', () => {
     const reference = bytesOf(files(join(root, 'uncached')));
     expect(bytesOf(files(join(root, 'damaged')))).toEqual(reference);
     expect(bytesOf(files(join(root, 'first')))).toEqual(reference);
+  });
+
+  it('leaves no staging folder behind when a rebuild stops at a content error', { timeout: 120_000 }, () => {
+    const root = fixtureCopy();
+    const dist = join(root, 'dist');
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    const before = files(dist);
+    const install = join(root, 'content/guides/install.md');
+    writeFileSync(install, `---\ntitle: [unclosed\n---\n${readFileSync(install, 'utf8')}`);
+    const failed = sitegen(['build', '--root', root]);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('install.md');
+    expect(files(dist)).toEqual(before);
+    expect(readdirSync(root).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 
   it('keeps a route whose render key holds only while its files are as the last build left them', { timeout: 120_000 }, () => {

@@ -1,0 +1,79 @@
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { stagingPath, type PreparedStaging } from '../emit/output-dir.ts';
+import type { LastOutput } from './render-cache.ts';
+
+/**
+ * Makes the folders in order, each made counted in `made[0]`, until one fails or `made[1]` asks
+ * it to stop. A thread of its own: a chain of mkdirs on libuv's pool advanced only when this
+ * thread's event loop came round, and the content stage keeps it busy for a second at a time.
+ */
+const MAKE_FOLDERS = `
+const { mkdirSync } = require('node:fs');
+const { workerData: { path, folders, made } } = require('node:worker_threads');
+try {
+  mkdirSync(path);
+  for (const folder of folders) {
+    if (Atomics.load(made, 1) !== 0) break;
+    try { mkdirSync(path + folder); } catch (error) { if (error.code !== 'EEXIST') throw error; }
+    Atomics.add(made, 0, 1);
+  }
+} catch {}
+`;
+
+/**
+ * A rebuild's staging folder, its folders made ahead: those of the last output, on a thread of
+ * their own while the content loads. A rebuild links most of its files from the last output, and
+ * each folder they go in cost this thread a mkdir: 1,965 at 1,000 pages, 130-170 ms; 10,000
+ * pages, 0.5-3 s, the most right after many deletes. One at a time: mkdirs in one parent folder
+ * wait on each other, and four at once took twice the CPU of one.
+ */
+export class StagingFolders implements PreparedStaging {
+  readonly path: string;
+  private readonly folders: string[];
+  /** Each folder's place in `folders`: it is made once the count reaches past it. */
+  private readonly order = new Map<string, number>();
+  private readonly made = new Int32Array(new SharedArrayBuffer(8));
+  private readonly worker: Worker;
+  private readonly done: Promise<void>;
+
+  constructor(last: LastOutput) {
+    this.path = stagingPath(last.outDir);
+    this.folders = foldersOf(last.stats.keys());
+    this.folders.forEach((folder, i) => this.order.set(folder, i));
+    const worker = new Worker(MAKE_FOLDERS, { eval: true, workerData: { path: this.path, folders: this.folders, made: this.made } });
+    // It keeps the process alive only once waited for (stop()).
+    worker.unref();
+    this.worker = worker;
+    this.done = new Promise((resolve) => {
+      worker.once('exit', () => resolve());
+      worker.once('error', () => resolve());
+    });
+  }
+
+  has(sitePath: string): boolean {
+    const at = this.order.get(sitePath);
+    return at !== undefined && at < Atomics.load(this.made, 0);
+  }
+
+  async stop(): Promise<ReadonlySet<string>> {
+    Atomics.store(this.made, 1, 1);
+    this.worker.ref();
+    await this.done;
+    return new Set(this.folders.slice(0, Atomics.load(this.made, 0)));
+  }
+
+  /** Stops, and removes the folder: for a build that fails before its output takes it. */
+  async discard(): Promise<void> {
+    await this.stop();
+    await rm(this.path, { recursive: true, force: true });
+  }
+}
+
+/** The folders holding these files (site paths), each after its parent. */
+function foldersOf(files: Iterable<string>): string[] {
+  const folders = new Set<string>();
+  for (const file of files) for (let dir = dirname(file); dir !== '/' && !folders.has(dir); dir = dirname(dir)) folders.add(dir);
+  return [...folders].sort();
+}

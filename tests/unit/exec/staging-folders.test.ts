@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OutputDir } from '../../../cli/emit/output-dir.ts';
+import { StagingFolders } from '../../../cli/exec/staging-folders.ts';
+import type { LastOutput } from '../../../cli/exec/render-cache.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = tempDirs('staging-folders');
+
+/** What a build record says of an output holding these files (their stats do not matter here). */
+const lastOutput = (outDir: string, files: string[]): LastOutput => ({ outDir, routes: new Map(), stats: new Map(files.map((file) => [file, '1\u00001\u00001'])) });
+
+/** The folders and files under `dir`, as site paths; folders end in `/`. */
+const tree = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((entry) => `${join(entry.parentPath, entry.name).slice(dir.length)}${entry.isDirectory() ? '/' : ''}`)
+    .sort();
+
+/** Waits until the thread has made `folder`. */
+async function madeBy(staging: StagingFolders, folder: string): Promise<void> {
+  for (let i = 0; i < 200 && !staging.has(folder); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+const stagingSiblings = (dir: string) => readdirSync(dir).filter((name) => name.includes('.tmp-') && !name.endsWith('-old'));
+
+/** An output of `files` built into `<dir>/dist` the usual way. */
+async function firstBuild(dir: string, files: string[]): Promise<string> {
+  const outDir = join(dir, 'dist');
+  const out = new OutputDir(outDir);
+  for (const file of files) await out.write(file, file);
+  await out.commit();
+  return outDir;
+}
+
+describe('StagingFolders', () => {
+  it('makes every folder of the last output in a staging sibling of it, each after its parent, and says which it made', async () => {
+    const dir = tempDir();
+    const outDir = join(dir, 'dist');
+    const staging = new StagingFolders(lastOutput(outDir, ['/index.html', '/a/b/c/index.html', '/a/index.html', '/z/data.json', '/a-b/index.html']));
+    expect(staging.path.startsWith(join(dir, '.dist.tmp-'))).toBe(true);
+    await madeBy(staging, '/z');
+    const made = await staging.stop();
+    expect([...made].sort()).toEqual(['/a', '/a-b', '/a/b', '/a/b/c', '/z']);
+    expect(tree(staging.path)).toEqual(['/a-b/', '/a/', '/a/b/', '/a/b/c/', '/z/']);
+    for (const folder of made) expect(staging.has(folder)).toBe(true);
+    expect(staging.has('/elsewhere')).toBe(false);
+    await staging.discard();
+    expect(existsSync(staging.path)).toBe(false);
+  });
+
+  it('gives a rebuild its folders: the output holds what it wrote, and none of the folders it did not use', async () => {
+    const dir = tempDir();
+    const before = ['/index.html', '/gone/index.html', '/gone/deep/index.html', '/kept/index.html', '/search/A1/part.json'];
+    const outDir = await firstBuild(dir, before);
+    const staging = new StagingFolders(lastOutput(outDir, before));
+    await madeBy(staging, '/search/A1');
+    const out = new OutputDir(outDir, staging);
+    await out.write('/index.html', 'home, edited');
+    await out.write('/kept/index.html', '/kept/index.html');
+    await out.write('/new/index.html', 'new');
+    await out.commit();
+    expect(tree(outDir)).toEqual(['/index.html', '/kept/', '/kept/index.html', '/new/', '/new/index.html']);
+    expect(statSync(join(outDir, 'kept/index.html')).nlink).toBe(2);
+    expect(stagingSiblings(dir)).toEqual([]);
+  });
+
+  it('is removed when the rebuild writes what the output already holds, and when it fails', async () => {
+    const dir = tempDir();
+    const files = ['/index.html', '/a/index.html'];
+    const outDir = await firstBuild(dir, files);
+    const folder = statSync(outDir).ino;
+    const same = new OutputDir(outDir, new StagingFolders(lastOutput(outDir, files)));
+    for (const file of files) await same.write(file, file);
+    await same.commit();
+    expect(statSync(outDir).ino).toBe(folder);
+
+    const failed = new OutputDir(outDir, new StagingFolders(lastOutput(outDir, files)));
+    await failed.write('/a/index.html', 'changed');
+    await failed.discard();
+    expect(tree(outDir)).toEqual(['/a/', '/a/index.html', '/index.html']);
+    // The one left alone is deleted in the background.
+    for (let i = 0; i < 100 && stagingSiblings(dir).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stagingSiblings(dir)).toEqual([]);
+  });
+
+  it('leaves a folder it could not make to the build, which makes it itself', async () => {
+    const dir = tempDir();
+    const outDir = join(dir, 'dist');
+    mkdirSync(outDir);
+    const staging = new StagingFolders(lastOutput(outDir, ['/a/index.html', '/b/index.html']));
+    // A file where the first folder goes: the thread stops there.
+    mkdirSync(staging.path);
+    writeFileSync(join(staging.path, 'a'), '');
+    const made = await staging.stop();
+    expect([...made]).toEqual([]);
+    await staging.discard();
+  });
+});
