@@ -25,7 +25,7 @@ try {
 /**
  * A rebuild's staging folder, its folders made ahead: those of the last output, on a thread of
  * their own while the content loads. A rebuild links most of its files from the last output, and
- * each folder they go in cost this thread a mkdir: 1,965 at 1,000 pages, 130-170 ms; 10,000
+ * each folder they go in cost this thread a mkdir: 1,965 at 1,000 pages, 57-170 ms; 10,000
  * pages, 0.5-3 s, the most right after many deletes. One at a time: mkdirs in one parent folder
  * wait on each other, and four at once took twice the CPU of one.
  */
