@@ -50,6 +50,7 @@ export interface RebuildResult {
   ok: boolean;
   /** Route paths whose HTML was rewritten, or '*' when every page was. */
   changed: string[] | '*';
+  /** The time spent rebuilding, the time left to the open tabs (onPages) aside. */
   ms: number;
 }
 
@@ -97,10 +98,15 @@ export class DevSite {
     private readonly locale?: string,
   ) {}
 
-  /** `onPages` hears which pages changed as soon as they are on disk, before the site-wide files are made. */
-  async rebuild(requested: Changes, onPages?: (changed: RebuildResult['changed']) => void): Promise<RebuildResult> {
+  /**
+   * `onPages` hears which pages changed as soon as they are on disk; the site-wide files are made
+   * once what it returns settles (the open tabs showing the new page first).
+   */
+  async rebuild(requested: Changes, onPages?: (changed: RebuildResult['changed']) => void | Promise<void>): Promise<RebuildResult> {
     const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
+    // The time left to the tabs (onPages) is no rebuilding: not counted.
+    let tabsFirst = 0;
+    const elapsed = () => Math.round(performance.now() - started - tabsFirst);
     // Owed until a rebuild succeeds: a failed one may not skip what it was asked to redo.
     const changes = (this.owed = {
       all: Boolean(requested.all || this.owed.all),
@@ -169,7 +175,9 @@ export class DevSite {
     }
     changed.push(...(await this.removePages(new Set(graph.routes.map((r) => r.path)), graph.site.trailingSlash)));
     if (everything) for (const file of await renderer.renderNotFound()) writeRouteFile(this.outDir, file);
-    onPages?.(everything ? '*' : changed);
+    const told = performance.now();
+    await onPages?.(everything ? '*' : changed);
+    tabsFirst = performance.now() - told;
     await renderer.prepareFeeds();
     for (const group of SITE_FILE_GROUPS) {
       // Feeds carry the posts' components as the server renders them.

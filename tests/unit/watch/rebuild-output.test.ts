@@ -29,7 +29,9 @@ describe('a rebuild after an edit writes what a fresh build writes', () => {
   /** Rebuilds as the watcher would after `paths` changed, and compares with a fresh build. */
   const rebuildMatches = async (paths: string[], changes: { all?: boolean; staticFiles?: boolean } = {}): Promise<RebuildResult> => {
     let reloaded: RebuildResult['changed'] | undefined;
-    const result = await site.rebuild({ ...changes, files: paths.map(file) }, (changed) => (reloaded = changed));
+    const result = await site.rebuild({ ...changes, files: paths.map(file) }, (changed) => {
+      reloaded = changed;
+    });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.ok).toBe(true);
     expect(reloaded).toEqual(result.changed);
