@@ -41,16 +41,18 @@ export class LiveReloadHub {
     this.send(frame('reload', { paths }));
     if (this.clients.size === 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(latest);
-        this.asked = undefined;
-        resolve();
-      };
-      const latest = setTimeout(done, TABS_FIRST_MAX_MS);
-      this.asked = () => {
+      const ask = () => {
         this.asked = undefined;
         setTimeout(done, TAB_SHOWS_MS);
       };
+      // Once only: a tab that asked late must not end the wait of the next reload.
+      const done = () => {
+        clearTimeout(latest);
+        if (this.asked === ask) this.asked = undefined;
+        resolve();
+      };
+      const latest = setTimeout(done, TABS_FIRST_MAX_MS);
+      this.asked = ask;
     });
   }
 

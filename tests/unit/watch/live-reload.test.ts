@@ -54,4 +54,23 @@ describe('LiveReloadHub', () => {
     // A later request finds nothing waiting.
     expect(request(hub, '/docs/b/page-data.json').handled).toBe(false);
   });
+
+  it('keeps the next reload waiting for its own tab when a tab asked late for the last', async () => {
+    vi.useFakeTimers();
+    const hub = new LiveReloadHub();
+    request(hub, EVENTS_PATH);
+    const first = hub.reload(['/docs/a']);
+    await vi.advanceTimersByTimeAsync(140);
+    request(hub, '/docs/a/page-data.json');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await settled(first)).toBe(true);
+    const next = hub.reload(['/docs/b']);
+    // The first reload's 50 ms end here: they must not end the wait of the next.
+    await vi.advanceTimersByTimeAsync(45);
+    request(hub, '/docs/b/page-data.json');
+    await vi.advanceTimersByTimeAsync(49);
+    expect(await settled(next)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(next)).toBe(true);
+  });
 });
