@@ -26,6 +26,13 @@ export interface PreparedStaging {
   stop(): Promise<ReadonlySet<string>>;
 }
 
+/** The folders holding these site paths (`/a/b/c.html`: `/a`, `/a/b`), the root aside. */
+export function foldersOf(paths: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const path of paths) for (let dir = dirname(path); dir !== '/' && !folders.has(dir); dir = dirname(dir)) folders.add(dir);
+  return folders;
+}
+
 /** Where a build into `target` stages its output: a hidden sibling, named for the process that owns it (see removeStale). */
 export function stagingPath(target: string): string {
   return join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
@@ -209,8 +216,8 @@ export class OutputDir {
   private async sameTree(): Promise<boolean> {
     const found = await readdir(this.target, { recursive: true, withFileTypes: true }).catch(() => undefined);
     if (!found) return false;
-    const folders = new Set([...this.folders].filter((dir) => dir !== '/'));
-    for (const path of this.placed) for (let dir = dirname(path); dir !== '/'; dir = dirname(dir)) folders.add(dir);
+    const folders = foldersOf(this.placed);
+    for (const dir of this.folders) if (dir !== '/') folders.add(dir);
     let files = 0;
     let dirs = 0;
     for (const entry of found) {
@@ -260,11 +267,8 @@ export class OutputDir {
   private async removeUnused(): Promise<void> {
     if (!this.prepared) return;
     const made = await this.prepared.stop();
-    const used = new Set(this.folders);
-    for (const path of [...this.placed, ...this.moved]) {
-      for (let dir = dirname(path); dir !== '/' && !used.has(dir); dir = dirname(dir)) used.add(dir);
-    }
-    const unused = [...made].filter((dir) => !used.has(dir) && !this.moved.has(dir));
+    const used = foldersOf([...this.placed, ...this.moved]);
+    const unused = [...made].filter((dir) => !used.has(dir) && !this.folders.has(dir) && !this.moved.has(dir));
     for (const dir of unused.sort().reverse()) {
       try {
         rmdirSync(this.staging + dir);

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { stagingPath, type PreparedStaging } from '../emit/output-dir.ts';
+import { foldersOf, stagingPath, type PreparedStaging } from '../emit/output-dir.ts';
 import type { LastOutput } from './render-cache.ts';
 
 /**
@@ -40,7 +39,8 @@ export class StagingFolders implements PreparedStaging {
 
   constructor(last: LastOutput) {
     this.path = stagingPath(last.outDir);
-    this.folders = foldersOf(last.stats.keys());
+    // Sorted: each after its parent.
+    this.folders = [...foldersOf(last.stats.keys())].sort();
     this.folders.forEach((folder, i) => this.order.set(folder, i));
     const worker = new Worker(MAKE_FOLDERS, { eval: true, workerData: { path: this.path, folders: this.folders, made: this.made } });
     // It keeps the process alive only once waited for (stop()).
@@ -69,11 +69,4 @@ export class StagingFolders implements PreparedStaging {
     await this.stop();
     await rm(this.path, { recursive: true, force: true });
   }
-}
-
-/** The folders holding these files (site paths), each after its parent. */
-function foldersOf(files: Iterable<string>): string[] {
-  const folders = new Set<string>();
-  for (const file of files) for (let dir = dirname(file); dir !== '/' && !folders.has(dir); dir = dirname(dir)) folders.add(dir);
-  return [...folders].sort();
 }
