@@ -22,7 +22,7 @@ import { mdxUsage } from '../graph/mdx-usage.ts';
 import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
 import { withPageMeta } from './react-page-meta.ts';
-import { forgetPageJson, pageJson } from './page-json.ts';
+import { pageJson } from './page-json.ts';
 import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
 import { KeptFile, type RouteFile, type SiteFile } from './site-file.ts';
 
@@ -140,7 +140,6 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     // A page without components renders from its arguments alone, which the executor can tell unchanged.
     const kept = all.length === 0 && data.kind !== 'notFound' ? options.kept?.([site, data, assets, boot], { html: file, data: dataFile }) : undefined;
     if (kept) {
-      forgetPageJson(data);
       return [
         { path: file, contents: new KeptFile(kept.html) },
         { path: dataFile, contents: new KeptFile(kept.data) },
@@ -177,11 +176,9 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
       pageMeta.set(data.path, { title: data.title, description: data.description });
     }
     const html = await renderWithComponents(render, [site, data, assets, boot, components], options.root);
-    const json = chunkJson(data, sidebars, withTrees);
-    forgetPageJson(data);
     return [
       { path: file, contents: html },
-      { path: dataFile, contents: json },
+      { path: dataFile, contents: chunkJson(data, sidebars, withTrees) },
     ];
   };
   // Feeds carry MDX posts as the server renders them (prepareFeeds), other bodies as they are.

@@ -21,7 +21,7 @@ function countingRenderer() {
 const site = { title: 'Site' } as unknown as Args[0];
 const assets = { tags: '' } as unknown as Args[2];
 const boot = (() => '<script></script>') as unknown as Args[3];
-const page = (path: string, sidebar: unknown) => ({ kind: 'doc', path, title: path, sidebar }) as unknown as Args[1];
+const page = (path: string, sidebar: unknown, html = `<p>${path}</p>`) => ({ kind: 'doc', path, title: path, doc: { html }, sidebar }) as unknown as Args[1];
 
 describe('cachingRenderer', () => {
   it('renders a page again when its shared sidebar changes, and not when an equal one comes as another object', async () => {
@@ -52,6 +52,10 @@ describe('cachingRenderer', () => {
     await renderer(site, page('/a', undefined), assets, boot);
     await renderer(site, { ...page('/a', undefined), title: 'Changed' } as Args[1], assets, boot);
     expect(calls).toEqual(['/a', '/a']);
+    // Its body of HTML, hashed apart from the rest of its data, changes its key as much.
+    await renderer(site, page('/a', undefined, '<p>Changed</p>'), assets, boot);
+    await renderer(site, page('/a', undefined, '<p>Changed</p>'), assets, boot);
+    expect(calls).toEqual(['/a', '/a', '/a']);
   });
 });
 
