@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { JsonValue } from './mdx/page-body.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
-import type { SiteFiles } from '../files/site-files.ts';
+import { MARKDOWN_FILE, type SiteFiles } from '../files/site-files.ts';
 import { blogMarkdown, loadBlog, type BlogSource } from './blog.ts';
 import { compileHere, type CompileMarkdown, type CompileOptions, type MarkdownResult, type MarkdownSource } from './compile-markdown.ts';
 import { codeThemesOf } from '../config/code-themes.ts';
@@ -83,7 +83,7 @@ export async function loadContent(
   const markdown = [...docMarkdown, ...(blogDir === undefined ? [] : blogMarkdown(files, blogDir)), ...(hasHome ? [HOME_FILE] : [])];
   const compiled = await compileFiles(config, files, [...new Set(markdown)], compile, new Set(docMarkdown), themeStrings);
 
-  const diagnostics: Diagnostic[] = [...files.diagnostics];
+  const diagnostics: Diagnostic[] = [...files.diagnostics, ...unbuiltTopFiles(config, files)];
   const updates = await lastUpdates;
   const sections = specs.map(({ spec, versions }) => ({
     spec,
@@ -123,6 +123,17 @@ export async function loadContent(
     }
   }
   return { value: { sections, blog, home, staticFiles: files.staticFiles.map((f) => `/${f}`), hashes: files.hashes, origins: files.origins }, diagnostics };
+}
+
+/**
+ * Markdown at the top of the content folder, the home page aside, belongs to no docs section and
+ * not to the blog: it would be left out without a word. Not where the content folder is the site's
+ * own (Docusaurus' layout, whose README is no page); partials (`_note.md`) are imported, not built.
+ */
+function unbuiltTopFiles(config: ResolvedConfig, files: SiteFiles): Diagnostic[] {
+  if (config.contentDir === config.root) return [];
+  const unbuilt = files.paths.filter((path) => !path.includes('/') && MARKDOWN_FILE.test(path) && path !== HOME_FILE && !path.startsWith('_'));
+  return unbuilt.map((path) => diagnostic('UnbuiltContentFile', `${path} is not built: at the top of the content folder, only ${HOME_FILE} (the home page) is.`, { file: join(config.contentDir, path) }));
 }
 
 /** Compiles the files in one call; a file that cannot be read gets its diagnostic here. */

@@ -21,6 +21,7 @@ export const catalogue = {
   UnreadableFolder: { severity: 'error', hint: 'Check the folder permissions.' },
   NonUtf8File: { severity: 'error', hint: 'Save the file as UTF-8.' },
   EmptyFile: { severity: 'warning', hint: 'Add content to the file or delete it.' },
+  UnbuiltContentFile: { severity: 'warning', hint: "Move it into a docs section's folder (content/<section>/) or the blog's, or make it a page under src/pages/ as in Docusaurus; a partial that MDX files import is named with a leading `_`." },
   InvalidFrontMatterYaml: { severity: 'error', hint: 'Fix the YAML between the --- lines.' },
   InvalidFrontMatter: { severity: 'error', hint: 'Fix the front matter field named here.' },
   InvalidDataFile: { severity: 'error', hint: 'Fix the YAML or JSON of this data file.' },

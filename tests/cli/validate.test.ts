@@ -161,6 +161,14 @@ describe('sitegen validate', () => {
     expect(empty.diagnostics.find((d) => d.code === 'EmptyFile')).toMatchObject({ severity: 'warning', file: 'content/guides/empty.md' });
   });
 
+  it('warns about Markdown at the top of the content folder, which no section or blog builds', () => {
+    const { status, diagnostics } = validateJson('unbuilt-content');
+    expect(status).toBe(0);
+    const unbuilt = diagnostics.filter((d) => d.code === 'UnbuiltContentFile');
+    expect(unbuilt).toEqual([expect.objectContaining({ severity: 'warning', file: 'content/about.md', message: 'about.md is not built: at the top of the content folder, only index.md (the home page) is.' })]);
+    expect(unbuilt[0].hint).toContain('src/pages/');
+  });
+
   it('prints human diagnostics grouped by file, without a stack trace', () => {
     const root = fixtureCopy('unknown-author');
     const run = sitegen(['validate', '--root', root], { cwd: root });
