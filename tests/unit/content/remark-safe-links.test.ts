@@ -23,6 +23,15 @@ describe('links that would run code', () => {
     expect(diagnostics).toHaveLength(2);
   });
 
+  it('finds them however deep they are nested, and lets an unsafe definition nothing refers to be', async () => {
+    const nested = await compile('> - a list\n>   - in a quote with *[a link](javascript:x)*\n', 'f.md');
+    expect(nested.value.html).not.toContain('<a');
+    expect(nested.diagnostics.map((d) => [d.code, d.line])).toEqual([['UnsafeLink', 2]]);
+    const unused = await compile('Text with [a safe link](/docs).\n\n[x]: javascript:x\n', 'f.md');
+    expect(unused.diagnostics).toEqual([]);
+    expect(unused.value.html).toBe('<p>Text with <a href="/docs">a safe link</a>.</p>');
+  });
+
   it('keeps safe links, data: images and raw HTML, which is the author’s', async () => {
     const source = '[docs](https://example.com) [home](/) ![dot](data:image/png;base64,iVBORw0KGgo=)\n\n<a href="javascript:void(0)">raw</a>\n';
     const { value, diagnostics } = await compile(source, 'f.md');
