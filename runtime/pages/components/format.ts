@@ -7,22 +7,34 @@ import { currentLocale, translatePlural } from '../../theme/locale-text.ts';
  */
 const LONG: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' };
 const SHORT: Intl.DateTimeFormatOptions = { timeZone: 'UTC', month: 'short', day: 'numeric' };
-/** English's, made once: most sites are English, and a list page formats many dates. */
-const ENGLISH = { long: new Intl.DateTimeFormat('en-US', LONG), short: new Intl.DateTimeFormat('en-US', SHORT) };
+/** Each language's formats, made once: a list page formats many dates. */
+const formats = new Map<string, Record<'long' | 'short', Intl.DateTimeFormat>>();
+/** What they made, by language, format and date: the server renders the same few dates on every page (the blog sidebar's). */
+const formatted = new Map<string, string>();
 
-function dateFormat(kind: 'long' | 'short'): Intl.DateTimeFormat {
+function formatIn(kind: 'long' | 'short', iso: string): string {
   const lang = currentLocale();
-  return lang === 'en' || lang === 'en-US' ? ENGLISH[kind] : new Intl.DateTimeFormat(lang, kind === 'long' ? LONG : SHORT);
+  const key = `${lang}\0${kind}\0${iso}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    let format = formats.get(lang);
+    if (!format) {
+      const tag = lang === 'en' ? 'en-US' : lang;
+      formats.set(lang, (format = { long: new Intl.DateTimeFormat(tag, LONG), short: new Intl.DateTimeFormat(tag, SHORT) }));
+    }
+    formatted.set(key, (text = format[kind].format(new Date(iso))));
+  }
+  return text;
 }
 
 /** `2025-06-17T00:00:00.000Z` → `June 17, 2025` (`17 juin 2025` in French). */
 export function formatDate(iso: string): string {
-  return dateFormat('long').format(new Date(iso));
+  return formatIn('long', iso);
 }
 
 /** `2025-06-17T00:00:00.000Z` → `Jun 17`, for lists already grouped by year. */
 export function formatShortDate(iso: string): string {
-  return dateFormat('short').format(new Date(iso));
+  return formatIn('short', iso);
 }
 
 /** The UTC year of an ISO date, as the archive and the sidebar group it. */
