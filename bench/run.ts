@@ -97,4 +97,21 @@ function usage(): number {
   return 2;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+/** An option parseArgs does not know (`--help` among them) is answered with the usage, not a stack trace. */
+async function mainOrUsage(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    return await main(argv);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS_')) {
+      process.stderr.write(`${(error as Error).message}\n`);
+      return usage();
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await mainOrUsage(process.argv.slice(2));

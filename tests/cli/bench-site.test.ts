@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sitegen, REPO } from '../support/fixture.ts';
@@ -46,4 +47,18 @@ describe('a generated 50-page bench site', () => {
     expect(missing).toEqual([]);
     expect(existsSync(join(out, '404.html'))).toBe(true);
   }, 120_000);
+});
+
+describe('the bench script', () => {
+  it('answers --help and an unknown option with its usage, without a stack trace', () => {
+    const bench = (args: string[]) => spawnSync(process.execPath, [join(REPO, 'lib', 'bench.js'), ...args], { encoding: 'utf8' });
+    const help = bench(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: node lib\/bench\.js/);
+    const unknown = bench(['run', '--bogus']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--bogus'");
+    expect(unknown.stderr).toContain('usage: node lib/bench.js');
+    expect(unknown.stderr).not.toMatch(/\n\s+at /);
+  });
 });
