@@ -19,7 +19,7 @@ const NAMESPACE = 'search-index';
  */
 export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[], keep?: KeepEntry) => SearchIndexJob): SearchIndexJob {
   const pages = searchablePages(graph);
-  const hashes = pages.map((page) => createHash('sha256').update(JSON.stringify(page)).digest('base64'));
+  const hashes = pages.map(pageHash);
   const key = searchKey(graph.mode, options, hashes);
   const saved = keptSearchFiles(cache, NAMESPACE, key);
   if (saved) {
@@ -47,6 +47,14 @@ export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: Side
     job.kept.then((parts) => (parts === undefined ? [] : keptKeys(key, parts, metaKey))),
   );
   return job;
+}
+
+/**
+ * A page's hash: its HTML as it is after the JSON of the rest, which holds no newline. Escaping
+ * the HTML into the JSON first cost more than hashing it (as for render keys, page-key-parts.ts).
+ */
+function pageHash(page: SearchPage): string {
+  return createHash('sha256').update(JSON.stringify({ ...page, html: undefined })).update('\n').update(page.html).digest('base64');
 }
 
 /** The hash of the mode, the options and each page's hash. */

@@ -54,6 +54,11 @@ describe('cachedSearchIndex', () => {
     const third = await run(changed);
     expect(started).toBe(2);
     expect(written(third.dir)).toEqual(Object.fromEntries(buildSearchFiles(changed).map((f) => [f.path, f.contents])));
+    // The HTML alone changed: hashed apart from the page's JSON, it is a miss too.
+    const edited = graphOf([section('d', 'D', [doc({ id: 'a', title: 'Another', path: '/d/a', html: '<p>other word</p>' })])], [], 'production');
+    const fourth = await run(edited);
+    expect(started).toBe(3);
+    expect(written(fourth.dir)).toEqual(Object.fromEntries(buildSearchFiles(edited).map((f) => [f.path, f.contents])));
   });
 
   it('patches the last index after an edit of a few pages, and indexes every page when what it would patch is gone', async () => {
