@@ -11,6 +11,7 @@ import { readSiteFiles } from './files/read-site-files.ts';
 import { versionedFolders } from './config/load-versions.ts';
 import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
 import type { WriteSummary } from './emit/write-site.ts';
+import type { PlacedOutput } from './emit/output-dir.ts';
 import type { LastUpdate } from './files/git-history.ts';
 import type { MdxBundleOptions } from './bundle/mdx-bundle.ts';
 import type { SiteGraph } from './graph/schema.ts';
@@ -249,11 +250,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // Every bundle is made: esbuild's process (~60 MB) is let go before the pages render, when a
     // large build's memory peaks. A later call starts another (watch bundles again).
     if (!options.executor) await (await import('esbuild')).stop();
-    const summary = await writeSites(outputs, staging);
+    let placed: PlacedOutput | undefined;
+    const summary = await writeSites(outputs, staging, (output) => (placed = output));
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
     if (check && scope) {
       const read = [...(loaded.config!.configInputs ?? []), ...executor.importedFiles, ...(await Promise.all(bundles.values())).flatMap((b) => b.componentInputs), ...first.componentInputs];
-      await recordBuild(executor.cache, check, scope, read, summary, result.diagnostics, executor.routeKeys);
+      await recordBuild(executor.cache, check, scope, read, summary, result.diagnostics, executor.routeKeys, placed);
     }
     return result;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { readdir, rename, rm } from 'node:fs/promises';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
 import { sameContents, sameFile } from './unchanged-file.ts';
@@ -24,6 +24,24 @@ export interface PreparedStaging {
   has(sitePath: string): boolean;
   /** Makes no more folders; resolves with those made (site paths) once none is under way. */
   stop(): Promise<ReadonlySet<string>>;
+}
+
+/** What a committed build put in the output: enough to list it without walking it (the build record). */
+export interface PlacedOutput {
+  /** The build left the output as it was: every file the same (see commit). */
+  untouched: boolean;
+  /** Site paths of the files written, copied or linked. */
+  files: ReadonlySet<string>;
+  /**
+   * Those of `files` linked from the output replaced, which keep its files' inodes, sizes and
+   * mtimes: with the stat of the file linked, read as its bytes were compared, or undefined for a
+   * file kept (KeptFile), whose stat the executor found as its record has it.
+   */
+  linked: ReadonlyMap<string, Stats | undefined>;
+  /** Folders copied from the static folder, which may be empty (`/` among them). */
+  folders: ReadonlySet<string>;
+  /** Side writers' folders moved in whole: their files are in none of the sets. */
+  moved: ReadonlySet<string>;
 }
 
 /** The folders holding these site paths (`/a/b/c.html`: `/a`, `/a/b`), the root aside. */
@@ -56,6 +74,10 @@ export class OutputDir {
   private readonly folders = new Set<string>();
   /** Side writers' folders moved in whole (moveNewFolder). */
   private readonly moved = new Set<string>();
+  /** Placed paths linked from the previous output (PlacedOutput's `linked`). */
+  private readonly linked = new Map<string, Stats | undefined>();
+  /** Whether commit() left the target as it was. */
+  private untouched = false;
   /** What staging will hold of the previous output (links, folders), made only once a file differs; undefined once it is. */
   private deferred: Array<() => void> | undefined = [];
   /** Whether there is a previous output to compare files with: a first build's have nothing to be the same as. */
@@ -107,8 +129,9 @@ export class OutputDir {
     const existing = this.placedPath(sitePath);
     // Encoded once, for the comparison and the write.
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    if (this.hasPrevious && sameContents(existing, bytes)) {
-      this.reuse(existing, this.staging + sitePath);
+    const same = this.hasPrevious ? sameContents(existing, bytes) : undefined;
+    if (same) {
+      this.reuse(sitePath, same);
       return Promise.resolve();
     }
     this.materialize();
@@ -119,7 +142,8 @@ export class OutputDir {
   keep(path: string): void {
     const sitePath = absoluteSitePath(path);
     if (!this.hasPrevious) throw new InternalError(`sitegen: ${sitePath} was kept, but there is no previous output to keep it from`);
-    this.reuse(this.placedPath(sitePath), this.staging + sitePath);
+    this.placedPath(sitePath);
+    this.reuse(sitePath);
   }
 
   /** The file at `sitePath` (absolute: absoluteSitePath()) in the output being replaced, noted as placed. */
@@ -128,9 +152,13 @@ export class OutputDir {
     return this.target + sitePath;
   }
 
-  private reuse(existing: string, file: string): void {
-    if (this.deferred) this.deferred.push(() => this.queue.reuse(existing, file));
-    else this.queue.reuse(existing, file);
+  /** Links the previous output's file at `sitePath` (placed) into staging; `stat`: its stat, when read. */
+  private reuse(sitePath: string, stat?: Stats): void {
+    const link = () => {
+      if (this.queue.reuse(this.target + sitePath, this.staging + sitePath)) this.linked.set(sitePath, stat);
+    };
+    if (this.deferred) this.deferred.push(link);
+    else link();
   }
 
   /** Makes staging hold what was deferred: from now on it is the output. */
@@ -167,7 +195,8 @@ export class OutputDir {
     const sitePath = absoluteSitePath(path);
     const existing = this.placedPath(sitePath);
     const target = this.staging + sitePath;
-    if (this.hasPrevious && sameFile(existing, source)) return this.reuse(existing, target);
+    const same = this.hasPrevious ? sameFile(existing, source) : undefined;
+    if (same) return this.reuse(sitePath, same);
     this.materialize();
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(source, target);
@@ -185,8 +214,9 @@ export class OutputDir {
       if (this.placed.has(sitePath)) continue;
       const existing = this.placedPath(sitePath);
       const target = this.staging + sitePath;
-      if (this.hasPrevious && sameFile(existing, file)) {
-        this.reuse(existing, target);
+      const same = this.hasPrevious ? sameFile(existing, file) : undefined;
+      if (same) {
+        this.reuse(sitePath, same);
         continue;
       }
       this.materialize();
@@ -242,6 +272,7 @@ export class OutputDir {
       rmSync(this.side, { recursive: true, force: true });
     }
     if (this.deferred && (await this.sameTree())) {
+      this.untouched = true;
       if (this.prepared) await this.prepared.stop().then(() => removeInBackground(this.staging));
       return;
     }
@@ -258,6 +289,11 @@ export class OutputDir {
       throw error;
     }
     if (hadOld) await removeInBackground(old);
+  }
+
+  /** What commit() put in the target. */
+  placement(): PlacedOutput {
+    return { untouched: this.untouched, files: this.placed, linked: this.linked, folders: this.folders, moved: this.moved };
   }
 
   /**

@@ -75,9 +75,9 @@ export class WriteQueue {
   /**
    * Puts `existing`, a file of the output being replaced, at `file` as it is: a hard link, so it
    * keeps its inode and mtime, and deploy tools that compare dates see it unchanged. Where links
-   * are not possible, a copy with its times.
+   * are not possible, a copy with its times. Says whether it linked.
    */
-  reuse(existing: string, file: string): void {
+  reuse(existing: string, file: string): boolean {
     this.rethrow();
     try {
       // Off this thread, the folder's mkdir may still be under way.
@@ -85,10 +85,12 @@ export class WriteQueue {
       else if (!this.made(dirname(file))) mkdirSync(dirname(file), { recursive: true });
       try {
         linkSync(existing, file);
+        return true;
       } catch {
         copyFileSync(existing, file);
         const { atime, mtime } = statSync(existing);
         utimesSync(file, atime, mtime);
+        return false;
       }
     } catch (error) {
       this.failure = { error };

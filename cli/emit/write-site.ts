@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
 import type { RouteFile } from '../render/site-renderer.ts';
 import { KeptFile } from '../render/site-file.ts';
-import { OutputDir, type PreparedStaging, type SideTarget } from './output-dir.ts';
+import { OutputDir, type PlacedOutput, type PreparedStaging, type SideTarget } from './output-dir.ts';
 
 export interface WriteSummary {
   /** HTML pages written, the not-found page aside. */
@@ -45,9 +45,10 @@ export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
 /**
  * Several builds into one output folder (the locales of a translated site), swapped in at once: a failure in any leaves the previous output as it was. The outputs share
  * `outDir`; each is written in turn, so memory holds one page of one build at a time.
- * `staging`: the executor's staging folder for `outDir`, its folders made ahead.
+ * `staging`: the executor's staging folder for `outDir`, its folders made ahead; `placed` is told
+ * what the output holds once it is swapped in.
  */
-export async function writeSites(outputs: readonly SiteOutput[], staging?: PreparedStaging): Promise<WriteSummary> {
+export async function writeSites(outputs: readonly SiteOutput[], staging?: PreparedStaging, placed?: (output: PlacedOutput) => void): Promise<WriteSummary> {
   const out = new OutputDir(outputs[0].outDir, staging);
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
   await out.removeStale();
@@ -87,6 +88,7 @@ export async function writeSites(outputs: readonly SiteOutput[], staging?: Prepa
       }
     }
     await out.commit();
+    placed?.(out.placement());
     return summary;
   } catch (error) {
     await Promise.all(sides.map((side) => side.cancel()));
