@@ -76,6 +76,12 @@ describe('versioned docs (tests/fixtures/versioned-docs: 3.0, 2.0 and 1.0 releas
     expect(page('docs/next/guides/install')).toContain('href="/docs/next/intro"');
   });
 
+  it('imports a partial from the versioned docs folder, beside site.config.ts, and makes no page of it', () => {
+    expect(page('docs/2.0/legacy')).toContain('A note kept with version 2.0, imported as Docusaurus sites do.');
+    expect(existsSync(join(dist, 'docs/2.0/_note'))).toBe(false);
+    expect(existsSync(join(dist, 'docs/2.0/note'))).toBe(false);
+  });
+
   it('lists every version in the sitemap but the noIndex one, whose pages carry robots noindex', () => {
     const sitemap = read(dist, 'sitemap.xml');
     for (const route of ['/docs/intro', '/docs/next/intro', '/docs/2.0/legacy', '/docs/category/guides', '/docs/next/category/guides']) expect(sitemap).toContain(`https://versions.example.com${route}<`);

@@ -30,14 +30,16 @@ export function importCandidates(files: SiteFiles, path: string, siteRoot: strin
   return [...found].sort();
 }
 
-/** Where a specifier points inside the content folder (a posix path relative to it), or undefined. */
+/**
+ * Where a specifier points, as a posix path relative to the content folder, or undefined. It may
+ * lead out of it (`../versioned_docs/version-2.0/_note.md`): the site's files hold versioned docs
+ * folders beside site.config.ts under such paths, and only a path they hold is a candidate.
+ */
 function contentPathOf(specifier: string, importer: string, contentDir: string, siteRoot: string): string | undefined {
-  if (specifier.startsWith('./') || specifier.startsWith('../')) return normalise(posix.join(posix.dirname(importer), specifier));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return posix.join(posix.dirname(importer), specifier);
   if (!specifier.startsWith('@site/')) return undefined;
-  const fromRoot = posix.relative(toPosix(siteRoot), posix.join(toPosix(contentDir)));
-  const inSite = specifier.slice('@site/'.length);
-  return fromRoot === '' ? normalise(inSite) : inSite.startsWith(`${fromRoot}/`) ? normalise(inSite.slice(fromRoot.length + 1)) : undefined;
+  const fromRoot = posix.relative(toPosix(siteRoot), toPosix(contentDir));
+  return posix.relative(fromRoot, posix.normalize(specifier.slice('@site/'.length)));
 }
 
-const normalise = (path: string) => (path.startsWith('../') ? undefined : posix.normalize(path));
 const toPosix = (path: string) => path.split('\\').join('/');

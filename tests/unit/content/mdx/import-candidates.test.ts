@@ -23,6 +23,15 @@ describe('importCandidates', () => {
     expect(importCandidates(files, 'docs/page.mdx', '/site')).toEqual(['data/numbers.json', 'docs/_nested.mdx', 'docs/_partial.mdx']);
   });
 
+  it('finds partials of a versioned docs folder beside the content folder, relative or from @site, and nothing outside the site files', () => {
+    const files = siteFiles({
+      '../versioned_docs/version-2.0/page.md': "import Note from './_note.md';\nimport Other from '@site/versioned_docs/version-2.0/_other.md';\nimport Gone from '../../../etc/passwd.md';\n",
+      '../versioned_docs/version-2.0/_note.md': 'A note.\n',
+      '../versioned_docs/version-2.0/_other.md': 'Another.\n',
+    });
+    expect(importCandidates(files, '../versioned_docs/version-2.0/page.md', '/site')).toEqual(['../versioned_docs/version-2.0/_note.md', '../versioned_docs/version-2.0/_other.md']);
+  });
+
   it('takes an import line after any line break, and first in the file after a byte order mark', () => {
     const line = "import Partial from './_partial.mdx';";
     for (const text of [`\uFEFF${line}\n`, `Text.\r${line}\r`, `Text.\r\n${line}\r\n`, `Text.\u2028${line}\n`, `Text.\u2029${line}\n`]) {
