@@ -151,7 +151,8 @@ function sidebarDoc(d: DocSource, base: string): SidebarDoc {
     dir: d.dir,
     name: d.name,
     isIndex: d.isIndex,
-    path: docPath(base, d.dir, d.name, d.isIndex, fm.slug),
+    // As in Docusaurus, front matter `id` names the route in place of the file (a slug wins over both).
+    path: docPath(base, d.dir, fm.id ?? d.name, d.isIndex, fm.slug),
     label: fm.sidebar_label ?? title,
     ...(fm.sidebar_label !== undefined ? { sidebarLabel: fm.sidebar_label } : {}),
     title,
@@ -214,7 +215,7 @@ function sidebarLinks(source: SectionSource, sidebars: Record<string, SidebarIte
   return links;
 }
 
-/** Docusaurus slug rules: `/x` is relative to the section, `x` to the file's folder; index files get the folder path. */
+/** Docusaurus slug rules: `/x` is relative to the section, `x` to the file's folder; index files get the folder path, others `name` (the doc's own id). */
 export function docPath(base: string, dir: string, name: string, isIndex: boolean, slug?: string): string {
   if (slug !== undefined) {
     if (slug.startsWith('/')) return joinPath(base, slug);

@@ -195,6 +195,23 @@ describe('doc front matter and the docs config (tests/fixtures/doc-frontmatter)'
   });
 });
 
+describe('a doc whose front matter sets its id (tests/fixtures/doc-ids)', () => {
+  const { dist, status, stderr } = built('doc-ids');
+
+  it('is routed by that id, as Docusaurus routes it, and file links lead there; a slug still wins', () => {
+    expect(status, stderr).toBe(0);
+    expect(readdirSync(join(dist, 'docs/guides')).sort()).toEqual(['setup', 'setup.md']);
+    expect(read(dist, 'docs/guides/setup/index.html')).toContain('Install it.');
+    expect(read(dist, 'docs/tune/index.html')).toContain('The slug wins.');
+    expect(read(dist, 'docs/index.html')).toContain('href="/docs/guides/setup#steps"');
+    const guides = sidebarOf(dist, 'docs').find((item) => item.label === 'guides') as { items: Array<Record<string, unknown>> };
+    expect(guides.items.map((item) => [item.docId, item.href])).toEqual([
+      ['guides/setup', '/docs/guides/setup'],
+      ['guides/tuning', '/docs/tune'],
+    ]);
+  });
+});
+
 describe('coded errors of sidebars and front matter', () => {
   it('names the sidebars file, the line, the unknown doc id and the closest one', () => {
     const { status, errors } = validate('sidebars-unknown-doc-id');
