@@ -14,6 +14,8 @@ export interface PostSource {
   fileDate?: string;
   /** The slug the path gives, Docusaurus' way: `2025/01/10/hello` for `2025-01-10-hello.md`, `notes/hello` for `notes/hello.md`. */
   fileSlug: string;
+  /** The title the path gives a post that has none: `hello` for `2025-01-10-hello.md`, `notes/hello` for `notes/hello.md`. */
+  fileText: string;
   md: CompiledMarkdown;
   frontMatter: BlogFrontMatter;
 }
@@ -37,12 +39,19 @@ export interface BlogSource {
  */
 const DATED_PATH = /^(?<folder>.*)(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<day>\d{1,2})[-/]?(?<name>.*?)(?:\/index)?\.mdx?$/;
 
-/** The date and slug of a post's path relative to the blog folder: dated posts get `YYYY/MM/DD/name` (the date as written), others their path. */
-export function parsePostPath(rel: string): { date?: string; slug: string } {
+/**
+ * The date, slug and text of a post's path relative to the blog folder: dated posts get
+ * `YYYY/MM/DD/name` (the date as written), others their path; the text (the name, or the path)
+ * is the title of a post that gives none, as in Docusaurus.
+ */
+export function parsePostPath(rel: string): { date?: string; slug: string; text: string } {
   const dated = DATED_PATH.exec(rel)?.groups;
-  if (!dated) return { slug: rel.replace(/(?:\/index)?\.mdx?$/, '') };
+  if (!dated) {
+    const path = rel.replace(/(?:\/index)?\.mdx?$/, '');
+    return { slug: path, text: path };
+  }
   const { folder, year, month, day, name } = dated;
-  return { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, slug: `${year}/${month}/${day}/${folder}${name}` };
+  return { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, slug: `${year}/${month}/${day}/${folder}${name}`, text: name };
 }
 
 /** The blog's posts' Markdown files, relative to the blog folder. */
@@ -69,7 +78,7 @@ export function loadBlog(dir: string, files: SiteFiles, compiled: CompiledFiles)
     diagnostics.push(...fm.diagnostics);
     if (!fm.value) continue;
     const path = parsePostPath(rel);
-    posts.push({ file, fileDate: path.date, fileSlug: path.slug, md: loaded.value, frontMatter: fm.value });
+    posts.push({ file, fileDate: path.date, fileSlug: path.slug, fileText: path.text, md: loaded.value, frontMatter: fm.value });
   }
   const entries = <S extends z.ZodType>(name: string, schema: S) => readEntries(files.sources.get(contentPath(dir, name)), join(absolute, name), schema, diagnostics);
   return { value: { dir: absolute, posts, authors: entries('authors.yml', authorSchema), tags: entries('tags.yml', tagSchema) }, diagnostics };

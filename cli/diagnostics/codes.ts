@@ -26,7 +26,7 @@ export const catalogue = {
   InvalidFrontMatter: { severity: 'error', hint: 'Fix the front matter field named here.' },
   InvalidDataFile: { severity: 'error', hint: 'Fix the YAML or JSON of this data file.' },
   InvalidCodeJson: { severity: 'error', hint: 'code.json maps each string id to { "message": "…", "description": "…" }, as `sitegen write-translations` writes it.' },
-  MissingTitle: { severity: 'error', hint: 'Add `title:` to the front matter or start the file with a `# Heading`.' },
+  MissingTitle: { severity: 'error', hint: 'Add `title:` to the front matter or start the file with a `# Heading`: a post named only by its date (`2025-01-10.md`) has no name to be titled by.' },
   InvalidDate: { severity: 'error', hint: 'Write dates as YYYY-MM-DD (optionally with a time), e.g. 2025-03-14.' },
   MissingDate: { severity: 'error', hint: 'Name the file YYYY-MM-DD-slug.md or add `date:` to the front matter.' },
   InvalidSlug: { severity: 'error', hint: 'Slugs are URL paths: use lowercase letters, digits, - and /, with no spaces.' },

@@ -153,7 +153,8 @@ function buildPost(
 ): BlogPost | undefined {
   const fm = post.frontMatter;
   const file = post.file;
-  const title = fm.title ?? post.md.contentTitle;
+  // Docusaurus' fallbacks: the leading heading, then the file's name without its date.
+  const title = fm.title ?? post.md.contentTitle ?? post.fileText;
   const date = fm.date ?? (post.fileDate ? `${post.fileDate}T00:00:00.000Z` : undefined);
   let ok = true;
   if (!title) {
