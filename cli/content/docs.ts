@@ -10,15 +10,23 @@ import { z } from 'zod';
 import type { SidebarsSource } from './sidebars-file.ts';
 import { categoryLinkSchema } from './category-link.ts';
 import type { LastUpdate } from '../files/git-history.ts';
+import { numberPrefix, withoutNumberPrefixes } from './number-prefix.ts';
 
 export interface DocSource {
-  /** Folder path plus file name without extension (or the front matter `id`): `erpnext/complex-migrations`. */
+  /**
+   * Folder path plus file name without extension (or the front matter `id`), number prefixes
+   * taken off as Docusaurus does: `erpnext/complex-migrations` for `01-erpnext/02-complex-migrations.md`.
+   */
   id: string;
   file: string;
   /** Posix folder of the file inside the section, '' at the top. */
   dir: string;
   /** Base name without extension. */
   name: string;
+  /** `dir` and the doc's own id (`id`'s last part) as its route has them: `erpnext`, `complex-migrations`. */
+  route: { dir: string; name: string };
+  /** `sidebar_position`, else the file name's number prefix. */
+  position?: number;
   isIndex: boolean;
   md: CompiledMarkdown;
   frontMatter: DocFrontMatter;
@@ -98,12 +106,17 @@ export function loadSection(id: string, dir: string, files: SiteFiles, compiled:
     diagnostics.push(...fm.diagnostics);
     if (!fm.value) continue;
     const name = base.replace(MARKDOWN_FILE, '');
-    const ownId = fm.value.id ?? name;
+    const parse = fm.value.parse_number_prefixes !== false;
+    const prefixed = parse ? numberPrefix(name) : { name };
+    const ownId = fm.value.id ?? prefixed.name;
+    const routeDir = parse ? withoutNumberPrefixes(folder) : folder;
     docs.push({
-      id: folder ? `${folder}/${ownId}` : ownId,
+      id: routeDir ? `${routeDir}/${ownId}` : ownId,
       file,
       dir: folder,
       name,
+      route: { dir: routeDir, name: ownId },
+      position: fm.value.sidebar_position ?? prefixed.position,
       isIndex: /^(index|readme)$/i.test(name),
       md: loaded.value,
       frontMatter: fm.value,

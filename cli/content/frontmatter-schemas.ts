@@ -34,6 +34,8 @@ const headingLevel = z.number().int().min(2).max(6);
 export const docFrontMatterSchema = z.looseObject({
   ...common,
   id: z.string().regex(/^[^/\s]+$/).optional(),
+  /** `false` keeps the number prefixes of the file's and its folders' names in its id and route. */
+  parse_number_prefixes: z.boolean().optional(),
   sidebar_position: z.number().optional(),
   sidebar_label: z.string().optional(),
   sidebar_class_name: z.string().optional(),

@@ -145,19 +145,19 @@ export function buildVersion(source: SectionSource, plan: VersionPlan, options: 
 
 function sidebarDoc(d: DocSource, base: string): SidebarDoc {
   const fm = d.frontMatter;
-  const title = fm.title ?? d.md.contentTitle ?? d.name;
+  const title = fm.title ?? d.md.contentTitle ?? d.route.name;
   return {
     id: d.id,
     dir: d.dir,
     name: d.name,
     isIndex: d.isIndex,
-    // As in Docusaurus, front matter `id` names the route in place of the file (a slug wins over both).
-    path: docPath(base, d.dir, fm.id ?? d.name, d.isIndex, fm.slug),
+    // As in Docusaurus, the doc's own id names the route (a slug wins), its folders without number prefixes.
+    path: docPath(base, d.route.dir, d.route.name, d.isIndex, fm.slug),
     label: fm.sidebar_label ?? title,
     ...(fm.sidebar_label !== undefined ? { sidebarLabel: fm.sidebar_label } : {}),
     title,
     description: fm.description ?? d.md.summary,
-    position: fm.sidebar_position,
+    position: d.position,
     unlisted: fm.unlisted,
     className: fm.sidebar_class_name,
     customProps: fm.sidebar_custom_props,

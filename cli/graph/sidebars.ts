@@ -3,6 +3,7 @@ import type { CategoryLink } from '../content/category-link.ts';
 import { diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SidebarCategory, SidebarItem, SidebarLink } from './schema.ts';
 import type { SidebarBuild, SidebarDoc } from './sidebar-build.ts';
+import { numberPrefix } from '../content/number-prefix.ts';
 
 interface Entry {
   position?: number;
@@ -52,9 +53,12 @@ function categoryEntry(build: SidebarBuild, path: string, folder: string, docs: 
   const meta = build.categories.find((c) => c.dir === path);
   const index = linkedDoc(build, path, docs, meta);
   const nested = sortEntries(folderItems(build, path, docs));
-  const label = meta?.label ?? index?.label ?? folder;
+  // A folder's number prefix orders and names it as a file's does (`02-guides`: "guides", second).
+  const prefixed = numberPrefix(folder);
+  const label = meta?.label ?? index?.label ?? prefixed.name;
+  const position = meta?.position ?? index?.position ?? prefixed.position;
   const generated = meta?.link?.type === 'generated-index' ? meta.link : undefined;
-  if (nested.length === 0) return index ? { position: meta?.position ?? index.position, sortName: folder, item: docLink(build, index, { label: meta?.label }) } : undefined;
+  if (nested.length === 0) return index ? { position, sortName: folder, item: docLink(build, index, { label: meta?.label }) } : undefined;
   const category: SidebarCategory = {
     type: 'category',
     label,
@@ -68,7 +72,7 @@ function categoryEntry(build: SidebarBuild, path: string, folder: string, docs: 
   };
   if (index) build.own(index.id);
   if (generated && meta) build.generatedIndex(category, generated, meta.file);
-  return { position: meta?.position ?? index?.position, sortName: folder, item: category };
+  return { position, sortName: folder, item: category };
 }
 
 /**

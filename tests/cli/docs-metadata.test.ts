@@ -212,6 +212,29 @@ describe('a doc whose front matter sets its id (tests/fixtures/doc-ids)', () => 
   });
 });
 
+describe('docs named with number prefixes (tests/fixtures/number-prefixes)', () => {
+  const { dist, status, stderr } = built('number-prefixes');
+
+  it('are routed without them and ordered by them, as Docusaurus does, unless parse_number_prefixes is false', () => {
+    expect(status, stderr).toBe(0);
+    for (const route of ['docs/intro', 'docs/guides/first', 'docs/guides/later', 'docs/guides/2021-01-31-notes', 'docs/03-raw/01-kept']) expect(read(dist, `${route}/index.html`), route).toContain('<article');
+    expect(read(dist, 'docs/intro/index.html')).toContain('href="/docs/guides/later"');
+    const sidebar = sidebarOf(dist, 'docs/intro') as Array<{ label: string; docId?: string; items?: Array<{ label: string; docId: string; href: string }> }>;
+    expect(sidebar.map((item) => [item.label, item.docId])).toEqual([
+      ['Intro', 'intro'],
+      ['guides', undefined],
+      ['raw', undefined],
+    ]);
+    // 2 before 10 (by the numbers, not the names); a dated name has no position and comes last.
+    expect(sidebar[1].items!.map((item) => [item.docId, item.href])).toEqual([
+      ['guides/first', '/docs/guides/first'],
+      ['guides/later', '/docs/guides/later'],
+      ['guides/2021-01-31-notes', '/docs/guides/2021-01-31-notes'],
+    ]);
+    expect(sidebar[2].items!.map((item) => item.docId)).toEqual(['03-raw/01-kept']);
+  });
+});
+
 describe('coded errors of sidebars and front matter', () => {
   it('names the sidebars file, the line, the unknown doc id and the closest one', () => {
     const { status, errors } = validate('sidebars-unknown-doc-id');
