@@ -49,7 +49,7 @@ export const catalogue = {
   MarkdownPluginError: { severity: 'error', hint: 'A Markdown plugin of site.config.ts (`markdown.remarkPlugins`, `rehypePlugins` or their `beforeDefault…` lists) failed on this file: fix the file as its message asks, or the plugin, or take it out of the list.' },
   MarkdownPluginWarning: { severity: 'warning', hint: 'A Markdown plugin of site.config.ts reports this about the file; its documentation says what it expects.' },
   MdxSyntaxError: { severity: 'error', hint: 'Fix the MDX here: in MDX a comment is {/* … */}, and a literal < or { in text is escaped as \\< or \\{. With `markdown.format: "detect"`, a .md file of Markdown and raw HTML reads as CommonMark.' },
-  MdxDynamicExpression: { severity: 'error', hint: 'Props and expressions must be static: literals, arrays, objects, imported JSON, `toc`. Move the code into a component under src/components and import it from `@site/src/components/…`.' },
+  MdxDynamicExpression: { severity: 'error', hint: 'Props and expressions must be static: literals, arrays, objects, imported JSON, `toc` and `toc.slice(1)`. Move the code into a component under src/components and import it from `@site/src/components/…`.' },
   MdxUnknownImport: { severity: 'error', hint: 'MDX may import theme components (`@theme/Tabs`), your own components (`@site/src/components/X`), JSON files and Markdown partials (`./_note.md`).' },
   MdxUndefinedComponent: { severity: 'error', hint: 'Import the component before using it, e.g. `import Tabs from "@theme/Tabs"`.' },
   MdxComponentError: { severity: 'error', hint: 'Fix the props or children of the component the message names, as its Docusaurus documentation describes them; a component of your own that needs the browser can wait for it in an effect.' },

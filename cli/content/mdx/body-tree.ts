@@ -4,7 +4,8 @@ import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { TocEntry } from '../rehype-toc.ts';
 import type { BodyNode, BodyProps, JsonValue, MdxTree, SourcePlace } from './page-body.ts';
-import { COMPONENT_TAG, TOC_MARKER } from './remark-mdx-static.ts';
+import { COMPONENT_TAG } from './remark-mdx-static.ts';
+import { isTocMarker, tocOf } from './toc-marker.ts';
 
 /** Elements whose white space text React may not render as a child. */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -90,10 +91,6 @@ const record = (type: unknown, props: unknown) => ({ type, props }) as never;
 /** A component's JSON props, with the page's table of contents where the MDX named `toc`. */
 function componentProps(json: string, toc: TocEntry[]): BodyProps {
   const props = JSON.parse(json) as BodyProps;
-  for (const [name, value] of Object.entries(props)) if (isTocMarker(value)) props[name] = toc as unknown as JsonValue;
+  for (const [name, value] of Object.entries(props)) if (isTocMarker(value)) props[name] = tocOf(value, toc) as unknown as JsonValue;
   return props;
-}
-
-function isTocMarker(value: JsonValue): boolean {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && value.$sitegen === TOC_MARKER.$sitegen;
 }

@@ -12,6 +12,7 @@ import { expressionOf, htmlProperties, jsxProps } from './jsx-props.ts';
 import type { BodyProps, JsonValue } from './page-body.ts';
 import { staticValue, type StaticFunction } from './static-value.ts';
 import { PROVIDED_COMPONENTS } from './theme-components.ts';
+import { TOC_MARKER } from './toc-marker.ts';
 
 export interface MdxStaticOptions {
   /** The site's folder, which `@site/` names. */
@@ -27,8 +28,6 @@ export interface MdxStaticOptions {
 /** The tag a component node has in HAST, until the body is split into HTML and components (body-tree.ts). */
 export const COMPONENT_TAG = 'sitegen-component';
 
-/** What `toc` stands for until the page's table of contents is known (body-tree.ts puts it in). */
-export const TOC_MARKER = { $sitegen: 'toc' } as const;
 
 /** Partials inside partials, at most this deep: a chain longer than this is a mistake, not content. */
 const MAX_PARTIAL_DEPTH = 16;

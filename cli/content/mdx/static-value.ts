@@ -1,5 +1,6 @@
 import type { CallExpression, Expression, Identifier, Node, ObjectExpression, Pattern, PrivateIdentifier, SpreadElement, Super } from 'estree';
 import type { JsonValue } from './page-body.ts';
+import { isTocMarker, slicedToc } from './toc-marker.ts';
 
 /**
  * A function an MDX expression may call at build time, such as Docusaurus' `useBaseUrl`: static
@@ -12,7 +13,8 @@ export type StaticFunction = ((args: JsonValue[]) => { value: JsonValue } | { er
 export type Scope = ReadonlyMap<string, JsonValue | StaticFunction>;
 
 /** A static value, or why the expression needs run-time evaluation and where; `unsupported` when an unsupported import is why. */
-export type StaticResult = { value: JsonValue } | { error: string; node: Node; unsupported?: string };
+export type StaticResult = { value: JsonValue } | StaticError;
+type StaticError = { error: string; node: Node; unsupported?: string };
 
 /** Marks an object whose keys are all there is (Docusaurus' siteConfig): another key is an error, not `undefined`. */
 const CLOSED = Symbol('closed');
@@ -28,7 +30,7 @@ export const MAX_NESTING = 64;
 /**
  * The value of an MDX expression that needs no evaluation: literals, arrays, objects, template
  * strings without `${}`, negative numbers, and names the scope knows (imported JSON, static
- * exports, the page's `toc`), with `.key` and `[0]` into them. Anything else is an error naming
+ * exports, the page's `toc`), with `.key`, `[0]` and `.slice()` into them. Anything else is an error naming
  * the node, for the caller to report at its line.
  */
 export function staticValue(node: Expression | SpreadElement | Pattern | Super | PrivateIdentifier, scope: Scope, depth = 0): StaticResult {
@@ -89,11 +91,34 @@ export function staticValue(node: Expression | SpreadElement | Pattern | Super |
   }
 }
 
-/** A call of a function the scope knows, with static arguments. */
+/** A call of a function the scope knows, or of an array's `slice`, with static arguments. */
 function callValue(node: CallExpression, scope: Scope, depth: number): StaticResult {
-  const callee = node.callee.type === 'Identifier' ? scope.get(node.callee.name) : undefined;
-  if (typeof callee !== 'function') return dynamic(node, 'a function call');
-  if (callee.unsupported) return staticValue(node.callee as Identifier, scope, depth + 1);
+  const { callee } = node;
+  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && callee.property.name === 'slice') return sliceValue(node, callee.object, scope, depth);
+  const known = callee.type === 'Identifier' ? scope.get(callee.name) : undefined;
+  if (typeof known !== 'function') return dynamic(node, 'a function call');
+  if (known.unsupported) return staticValue(callee as Identifier, scope, depth + 1);
+  const args = argumentValues(node, scope, depth);
+  if ('error' in args) return args;
+  const result = known(args.value);
+  return 'error' in result ? { error: `\`${(callee as Identifier).name}()\`: ${result.error}`, node } : result;
+}
+
+/** `toc.slice(1)`, as Docusaurus pages hand a TOCInline part of the table of contents: an array's part, by static numbers. */
+function sliceValue(node: CallExpression, of: Expression | Super, scope: Scope, depth: number): StaticResult {
+  const array = staticValue(of, scope, depth + 1);
+  if ('error' in array) return array;
+  const toc = isTocMarker(array.value) ? array.value : undefined;
+  if (!toc && !Array.isArray(array.value)) return dynamic(node, '`.slice()` of something not an array');
+  const args = argumentValues(node, scope, depth);
+  if ('error' in args) return args;
+  if (args.value.length > 2 || !args.value.every((arg) => typeof arg === 'number')) return dynamic(node, '`.slice()` with other than one or two numbers');
+  const numbers = args.value as number[];
+  // The page's toc is known once its headings are: the slice is taken then (toc-marker.ts).
+  return { value: toc ? slicedToc(toc, numbers) : (array.value as JsonValue[]).slice(...numbers) };
+}
+
+function argumentValues(node: CallExpression, scope: Scope, depth: number): { value: JsonValue[] } | StaticError {
   const args: JsonValue[] = [];
   for (const argument of node.arguments) {
     if (argument.type === 'SpreadElement') return dynamic(argument, 'a spread `...`');
@@ -101,8 +126,7 @@ function callValue(node: CallExpression, scope: Scope, depth: number): StaticRes
     if ('error' in value) return value;
     args.push(value.value);
   }
-  const result = callee(args);
-  return 'error' in result ? { error: `\`${(node.callee as Identifier).name}()\`: ${result.error}`, node } : result;
+  return { value: args };
 }
 
 function objectValue(node: ObjectExpression, scope: Scope, depth: number): StaticResult {
@@ -125,7 +149,7 @@ function objectValue(node: ObjectExpression, scope: Scope, depth: number): Stati
   return { value };
 }
 
-const dynamic = (node: Node, what: string): StaticResult => ({ error: `${what} needs evaluating at run time`, node });
+const dynamic = (node: Node, what: string): StaticError => ({ error: `${what} needs evaluating at run time`, node });
 
 const DESCRIPTIONS: Record<string, string> = {
   ArrowFunctionExpression: 'a function',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Parser } from 'acorn';
 import type { Expression } from 'estree';
 import { MAX_NESTING, staticValue } from '../../../../cli/content/mdx/static-value.ts';
+import { TOC_MARKER, tocOf, type TocMarker } from '../../../../cli/content/mdx/toc-marker.ts';
 
 const parse = (code: string) => Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest', locations: true }) as unknown as Expression;
 const value = (code: string, scope = new Map()) => staticValue(parse(code), scope);
@@ -17,6 +18,29 @@ describe('static values of MDX expressions', () => {
     expect(value('data.items[1]', scope)).toEqual({ value: 'y' });
     expect(value("data['a b'].c", scope)).toEqual({ value: 1 });
     expect(value('data.missing', scope)).toEqual({ value: null });
+  });
+
+  it("takes a static array's slice, as Docusaurus pages hand TOCInline part of the table of contents", () => {
+    const scope = new Map([['toc', [{ value: 'A' }, { value: 'B' }, { value: 'C' }]]]);
+    expect(value('toc.slice(1)', scope)).toEqual({ value: [{ value: 'B' }, { value: 'C' }] });
+    expect(value('toc.slice(0, -2)', scope)).toEqual({ value: [{ value: 'A' }] });
+    expect(value('[1, 2, 3].slice()', scope)).toEqual({ value: [1, 2, 3] });
+    // The page's own toc is known later: its marker keeps the slices, to be taken in order then.
+    const marked = value('toc.slice(1).slice(0, 1)', new Map([['toc', TOC_MARKER]]));
+    expect(marked).toEqual({ value: { $sitegen: 'toc', slices: [[1], [0, 1]] } });
+    expect(tocOf((marked as { value: TocMarker }).value, ['a', 'b', 'c'])).toEqual(['b']);
+    const errors = ["toc.slice('1')", 'toc.slice(1, 2, 3)', "'text'.slice(1)", 'toc.slice(n)', 'toc.filter(1)', 'toc[`slice`](1)'].map((code) => {
+      const result = value(code, scope);
+      return 'error' in result ? result.error : 'no error';
+    });
+    expect(errors).toEqual([
+      '`.slice()` with other than one or two numbers needs evaluating at run time',
+      '`.slice()` with other than one or two numbers needs evaluating at run time',
+      '`.slice()` of something not an array needs evaluating at run time',
+      '`n` is not a name it knows: only imported JSON, `export const` values and `toc` are known at build time',
+      'a function call needs evaluating at run time',
+      'a function call needs evaluating at run time',
+    ]);
   });
 
   it('refuses what needs evaluating, naming it', () => {
