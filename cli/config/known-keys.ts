@@ -42,6 +42,8 @@ function objectSchemasAt(
     case 'catch':
       return next(def.innerType, value, depth);
     case 'pipe': {
+      // A transform after the object (the blog's Docusaurus names) keeps the object's keys.
+      if ((def.out as z.core.$ZodTypes)._zod.def.type === 'transform') return next(def.in, value, depth);
       // A preprocess step (navbar items get their default `type`) decides which branch applies.
       const piped = z.safeParse(def.in, value);
       return next(def.out, piped.success ? piped.data : value, depth);

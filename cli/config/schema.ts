@@ -163,8 +163,12 @@ export const siteConfigSchema = z.strictObject({
         path: z.string().default('blog'),
         /** @default '/blog' */
         routeBasePath: z.string().regex(/^\/[^\s]*[^/]$/).default('/blog'),
-        title: z.string().default('Blog'),
-        description: z.string().default('Blog'),
+        /** The blog's title, or `blogTitle` as Docusaurus names it. @default 'Blog' */
+        title: z.string().optional(),
+        blogTitle: z.string().optional(),
+        /** The blog's description, or `blogDescription` as Docusaurus names it. @default 'Blog' */
+        description: z.string().optional(),
+        blogDescription: z.string().optional(),
         /** @default true */
         showReadingTime: z.boolean().default(true),
         /** @default 10 */
@@ -185,7 +189,14 @@ export const siteConfigSchema = z.strictObject({
             copyright: z.string().optional(),
           })
           .prefault({}),
-      }),
+      })
+        .superRefine((blog, context) => {
+          for (const [ours, theirs] of [['title', 'blogTitle'], ['description', 'blogDescription']] as const) {
+            if (blog[ours] !== undefined && blog[theirs] !== undefined) context.addIssue({ code: 'custom', path: [theirs], message: `give the blog's ${ours} once: \`${ours}\` or \`${theirs}\` (Docusaurus' name), not both` });
+          }
+        })
+        // Docusaurus' names taken as sitegen's, the keys in the order the site data always had them.
+        .transform(({ path, routeBasePath, title, blogTitle, description, blogDescription, ...rest }) => ({ path, routeBasePath, title: blogTitle ?? title ?? 'Blog', description: blogDescription ?? description ?? 'Blog', ...rest })),
     ])
     .prefault({}),
   /** Docs sections; by default every top-level content folder other than the blog and static. */

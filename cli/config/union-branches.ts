@@ -15,20 +15,35 @@ export interface FlatIssues {
  * issues. When a branch failed on unknown keys, the user most likely meant the branch the input
  * came closest to (fewest problems, each unknown key counted; the first on a tie), so its issues
  * are reported in the union's place: a typo in `footer.links[0].items[2]` reads as that typo, not
- * as "Invalid input" on `footer.links`.
+ * as "Invalid input" on `footer.links`. So are those of the only branch whose type the input has.
  */
 export function flattenUnions(issues: readonly Issue[]): FlatIssues {
   const branches = new Map<string, number>();
   const flat = (list: readonly Issue[], base: readonly PropertyKey[]): Issue[] =>
     list.flatMap((issue) => {
       const path = [...base, ...issue.path];
-      if (issue.code !== 'invalid_union' || !issue.errors.some(hasUnknownKeys)) return [{ ...issue, path }];
-      const costs = issue.errors.map(cost);
-      const chosen = costs.indexOf(Math.min(...costs));
+      if (issue.code !== 'invalid_union') return [{ ...issue, path }];
+      const chosen = issue.errors.some(hasUnknownKeys) ? closest(issue.errors) : onlyOfItsType(issue.errors);
+      if (chosen === undefined) return [{ ...issue, path }];
       branches.set(formatPath(path), chosen);
       return flat(issue.errors[chosen], path);
     });
   return { issues: flat(issues, []), branches };
+}
+
+/** The branch with fewest problems, each unknown key counted; the first on a tie. */
+function closest(errors: ReadonlyArray<readonly Issue[]>): number {
+  const costs = errors.map(cost);
+  return costs.indexOf(Math.min(...costs));
+}
+
+/**
+ * The one branch the input is of the type of, when the others all refused its type (`blog: false`
+ * or an object: an object's problems are the object branch's, not "Invalid input").
+ */
+function onlyOfItsType(errors: ReadonlyArray<readonly Issue[]>): number | undefined {
+  const ofItsType = errors.flatMap((issues, i) => (issues.every((issue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) ? [] : [i]));
+  return ofItsType.length === 1 ? ofItsType[0] : undefined;
 }
 
 function hasUnknownKeys(issues: readonly Issue[]): boolean {

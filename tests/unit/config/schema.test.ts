@@ -35,6 +35,18 @@ describe('the config schema', () => {
     expect(value!.outDir).toBe('/site/dist');
   });
 
+  it("takes the blog's title and description under Docusaurus' names too, and not both names at once", () => {
+    const blog = (input: Record<string, unknown>) => validateConfig({ title: 'Bench', url: 'https://example.com', blog: input }, '/site', '/site/site.config.ts');
+    expect(blog({}).value!.site.blog).toMatchObject({ title: 'Blog', description: 'Blog' });
+    expect(blog({ blogTitle: 'Prettier blog', blogDescription: 'Posts from the team' }).value!.site.blog).toMatchObject({ title: 'Prettier blog', description: 'Posts from the team' });
+    expect(blog({ title: 'Notes', description: 'Ours' }).value!.site.blog).toMatchObject({ title: 'Notes', description: 'Ours' });
+    expect(Object.keys(blog({ blogTitle: 'X' }).value!.site.blog as object).slice(0, 4)).toEqual(['path', 'routeBasePath', 'title', 'description']);
+    expect(blog({ title: 'A', blogTitle: 'B' }).diagnostics.map((d) => d.message)).toEqual(["blog.blogTitle: give the blog's title once: `title` or `blogTitle` (Docusaurus' name), not both."]);
+    expect(blog({ blogTitel: 'B' }).diagnostics.map((d) => d.message)).toEqual(['blog.blogTitel: unknown key; did you mean `blogTitle`?']);
+    // The blog is `false` or an object: an object's mistake is named, not "Invalid input".
+    expect(blog({ postsPerPage: -1 }).diagnostics.map((d) => d.message)).toEqual(['blog.postsPerPage: Too small: expected number to be >0.']);
+  });
+
   it('holds no one site\'s values: no name, address or link comes from a default', () => {
     const { value } = validateConfig({ title: 'Bench', url: 'https://example.com' }, '/site', '/site/site.config.ts');
     const defaults = JSON.stringify(value!.site);
