@@ -6,6 +6,12 @@ import { TOC_MARKER, tocOf, type TocMarker } from '../../../../cli/content/mdx/t
 
 const parse = (code: string) => Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest', locations: true }) as unknown as Expression;
 const value = (code: string, scope = new Map()) => staticValue(parse(code), scope);
+/** Why each expression is refused ('no error' when it is not). */
+const errorsOf = (codes: string[], scope = new Map()) =>
+  codes.map((code) => {
+    const result = value(code, scope);
+    return 'error' in result ? result.error : 'no error';
+  });
 
 describe('static values of MDX expressions', () => {
   it('reads literals, arrays, objects, template strings without ${}, signs and spreads of objects', () => {
@@ -29,11 +35,7 @@ describe('static values of MDX expressions', () => {
     const marked = value('toc.slice(1).slice(0, 1)', new Map([['toc', TOC_MARKER]]));
     expect(marked).toEqual({ value: { $sitegen: 'toc', slices: [[1], [0, 1]] } });
     expect(tocOf((marked as { value: TocMarker }).value, ['a', 'b', 'c'])).toEqual(['b']);
-    const errors = ["toc.slice('1')", 'toc.slice(1, 2, 3)', "'text'.slice(1)", 'toc.slice(n)', 'toc.filter(1)', 'toc[`slice`](1)'].map((code) => {
-      const result = value(code, scope);
-      return 'error' in result ? result.error : 'no error';
-    });
-    expect(errors).toEqual([
+    expect(errorsOf(["toc.slice('1')", 'toc.slice(1, 2, 3)', "'text'.slice(1)", 'toc.slice(n)', 'toc.filter(1)', 'toc[`slice`](1)'], scope)).toEqual([
       '`.slice()` with other than one or two numbers needs evaluating at run time',
       '`.slice()` with other than one or two numbers needs evaluating at run time',
       '`.slice()` of something not an array needs evaluating at run time',
@@ -44,11 +46,7 @@ describe('static values of MDX expressions', () => {
   });
 
   it('refuses what needs evaluating, naming it', () => {
-    const errors = ['() => 1', 'f()', 'a + b', '`${x}`', 'x ? 1 : 2', 'new Date()', '/re/', '!true', 'unknownName'].map((code) => {
-      const result = value(code);
-      return 'error' in result ? result.error : 'no error';
-    });
-    expect(errors).toEqual([
+    expect(errorsOf(['() => 1', 'f()', 'a + b', '`${x}`', 'x ? 1 : 2', 'new Date()', '/re/', '!true', 'unknownName'])).toEqual([
       'a function needs evaluating at run time',
       'a function call needs evaluating at run time',
       'an operator needs evaluating at run time',
