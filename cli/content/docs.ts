@@ -73,6 +73,12 @@ export function sectionMarkdown(files: SiteFiles, dir: string): string[] {
     .map((rel) => contentPath(dir, rel));
 }
 
+/** Docusaurus' index of a folder: `index`, `readme`, or a doc named as its folder (`guides/guides.md`), in any case. */
+function isCategoryIndex(name: string, folder: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (folder !== '' && lower === folder.slice(folder.lastIndexOf('/') + 1).toLowerCase());
+}
+
 /** One docs section folder (relative to the content folder): its compiled Markdown files and `_category_` files. */
 export function loadSection(id: string, dir: string, files: SiteFiles, compiled: CompiledFiles): { value: SectionSource; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -117,7 +123,7 @@ export function loadSection(id: string, dir: string, files: SiteFiles, compiled:
       name,
       route: { dir: routeDir, name: ownId },
       position: fm.value.sidebar_position ?? prefixed.position,
-      isIndex: /^(index|readme)$/i.test(name),
+      isIndex: isCategoryIndex(name, folder),
       md: loaded.value,
       frontMatter: fm.value,
     });

@@ -195,7 +195,7 @@ describe('doc front matter and the docs config (tests/fixtures/doc-frontmatter)'
   });
 });
 
-describe('a doc whose front matter sets its id (tests/fixtures/doc-ids)', () => {
+describe('doc ids and folder indexes (tests/fixtures/doc-ids)', () => {
   const { dist, status, stderr } = built('doc-ids');
 
   it('is routed by that id, as Docusaurus routes it, and file links lead there; a slug still wins', () => {
@@ -209,6 +209,13 @@ describe('a doc whose front matter sets its id (tests/fixtures/doc-ids)', () => 
       ['guides/setup', '/docs/guides/setup'],
       ['guides/tuning', '/docs/tune'],
     ]);
+  });
+
+  it("takes a doc named as its folder (tools/Tools.md) for the folder's page, as Docusaurus does", () => {
+    expect(read(dist, 'docs/tools/index.html')).toContain('Every tool, on the page of the folder.');
+    expect(readdirSync(join(dist, 'docs/tools')).sort()).toEqual(['hammer', 'hammer.md', 'index.html', 'index.md', 'page-data.json']);
+    const tools = sidebarOf(dist, 'docs').find((item) => item.label === 'Tools') as { href: string; docId: string; items: Array<{ docId: string }> };
+    expect([tools.href, tools.docId, tools.items.map((item) => item.docId)]).toEqual(['/docs/tools/', 'tools/Tools', ['tools/hammer']]);
   });
 });
 
