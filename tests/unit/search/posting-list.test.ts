@@ -16,4 +16,18 @@ describe('a posting list', () => {
     list.writeJson(out);
     expect(out.copy(0, out.length).toString()).toBe(JSON.stringify(expected));
   });
+
+  it('keeps values of every varint length, up to the largest a record id can be', () => {
+    const values = [0, 1, 127, 128, 16_383, 16_384, 2_097_151, 2_097_152, 268_435_455, 268_435_456, 2 ** 31 - 1];
+    const list = new PostingList();
+    const expected: number[] = [];
+    for (const value of values) {
+      list.push(value, 1, value);
+      expected.push(value, 1, value);
+    }
+    expect(list.toArray()).toEqual(expected);
+    const out = new JsonBytes(16);
+    list.writeJson(out);
+    expect(JSON.parse(out.copy(0, out.length).toString())).toEqual(expected);
+  });
 });
