@@ -59,7 +59,7 @@ export interface LoadedSite {
 export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> {
   const executor = options.executor ?? newExecutor(options);
   // An executor of our own lives for this one graph: its threads stop as soon as the content is compiled.
-  return compileGraph(options, executor).finally(() => (options.executor ? undefined : executor.close().then(() => executor.finish())));
+  return compileGraph(options, executor, !options.executor).finally(() => (options.executor ? undefined : executor.close().then(() => executor.finish())));
 }
 
 /** The executor of a command, its cache in the site's .sitegen folder unless told otherwise; `watch` keeps results between rebuilds. */
@@ -68,7 +68,12 @@ export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads' | 'cac
   return new Executor({ threads: options.threads, cacheDir, keepResults });
 }
 
-async function compileGraph(options: LoadOptions, executor: Executor): Promise<LoadedSite> {
+/**
+ * The content and graph of a site. With `lastCompile`, no compile follows this one: the executor's
+ * threads stop once the content is compiled, not after the graph is built (10,000 pages: the pool's
+ * ~60 MB, at what was the build's peak of memory).
+ */
+async function compileGraph(options: LoadOptions, executor: Executor, lastCompile = false): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
   const loaded = options.config ?? (await loadConfig(root));
   if (!loaded.value) return { diagnostics: loaded.diagnostics, ok: false };
@@ -81,7 +86,7 @@ async function compileGraph(options: LoadOptions, executor: Executor): Promise<L
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
   const mode = options.mode ?? 'production';
   const pageFolder = options.pageFiles ?? (await readPageFiles(root, executor.cache));
-  const { compile, pages } = withPages(config, pageFolder, executor.compileMarkdown);
+  const { compile, pages } = withPages(config, pageFolder, lastCompile ? (sources, compileOptions) => executor.compileMarkdown(sources, compileOptions).finally(() => void executor.close().catch(() => {})) : executor.compileMarkdown);
   // Read before the content: the content and graph stages write some of the theme's strings themselves.
   const translations = readSiteTranslations(config);
   const content = await loadContent(config, files, compile, lastUpdates(config, mode), contentStrings(translations.value));
@@ -194,19 +199,32 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
   // pay for them).
   const theme = config.value && { siteRoot: config.value.root, overrides: findThemeOverrides(config.value.root) };
-  const bundleFor = (mdx?: MdxBundleOptions, sitePages?: boolean) =>
-    Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')]).then(([m, { siteStyles }]) => {
-      const bundleOptions = { navbarItems: site!.navbar.items, cache: executor.cache, mdx, sitePages, theme, styles: siteStyles(config.value!), versionedDocs: config.value!.versions.some((file) => file.included.length > 0) };
-      return executor.clientBundle(bundleOptions, dirname(m.runtimeDir()), () => m.bundleClient(bundleOptions));
-    });
+  let bundling = 0;
+  const bundleFor = (mdx?: MdxBundleOptions, sitePages?: boolean) => {
+    bundling++;
+    return Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')])
+      .then(([m, { siteStyles }]) => {
+        const bundleOptions = { navbarItems: site!.navbar.items, cache: executor.cache, mdx, sitePages, theme, styles: siteStyles(config.value!), versionedDocs: config.value!.versions.some((file) => file.included.length > 0) };
+        return executor.clientBundle(bundleOptions, dirname(m.runtimeDir()), () => m.bundleClient(bundleOptions));
+      })
+      .finally(() => bundling--);
+  };
   const bundle = site && bundleFor();
   // A site with swizzled components renders with a renderer of its own, bundled meanwhile.
   const renderer = theme && theme.overrides.size > 0 ? swizzledRenderer(theme.siteRoot, theme.overrides, executor) : undefined;
   renderer?.catch(() => {});
+  // esbuild's process (~55 MB) is let go as soon as nothing is being bundled, while the content
+  // still compiles: a large build's memory peaks as the compile ends. Content with MDX components
+  // is bundled later by another.
+  if (!options.executor && bundle) {
+    void Promise.allSettled([bundle, renderer])
+      .then(() => import('esbuild'))
+      .then((esbuild) => (bundling === 0 ? esbuild.stop() : undefined));
+  }
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts'), import('./render/render-page.tsx')]);
   bundle?.catch(() => {});
   stages?.catch(() => {});
-  const sites = await loadLocales({ ...options, config, executor }).catch(async (error: unknown) => {
+  const sites = await loadLocales({ ...options, config, executor }, !options.executor).catch(async (error: unknown) => {
     await staging?.discard();
     // A crash while the content compiles: its threads would keep the process alive.
     if (!options.executor) await executor.close().then(() => executor.finish());
@@ -266,10 +284,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 }
 
-/** The graph of each locale to build, the default locale's first; one site's own for a site without `i18n`. */
-async function loadLocales(options: BuildOptions & { config: StageResult<ResolvedConfig | undefined> }): Promise<LoadedSite[]> {
+/**
+ * The graph of each locale to build, the default locale's first; one site's own for a site without
+ * `i18n`. With `ownExecutor` (the build's alone), its threads stop once the last locale is compiled.
+ */
+async function loadLocales(options: BuildOptions & { config: StageResult<ResolvedConfig | undefined>; executor: Executor }, ownExecutor: boolean): Promise<LoadedSite[]> {
   const config = options.config.value;
-  if (!config?.site.i18n) return [await loadGraph(options)];
+  if (!config?.site.i18n) return [await compileGraph(options, options.executor, ownExecutor)];
   const chosen = chooseLocales(config, options.locales);
   if ('diagnostics' in chosen) return [{ config, diagnostics: [...options.config.diagnostics, ...chosen.diagnostics], ok: false }];
   // Read once and shared: each locale puts its translations in place of what they translate.
@@ -277,7 +298,7 @@ async function loadLocales(options: BuildOptions & { config: StageResult<Resolve
   const pageFiles = options.pageFiles ?? (await readPageFiles(config.root, options.executor?.cache));
   const sites: LoadedSite[] = [];
   // One locale after the other: the executor compiles each locale's Markdown on all its threads, and a file not translated hits its cache.
-  for (const locale of chosen.locales) sites.push(await loadGraph({ ...options, files, pageFiles, locale }));
+  for (const locale of chosen.locales) sites.push(await compileGraph({ ...options, files, pageFiles, locale }, options.executor, ownExecutor && locale === chosen.locales.at(-1)));
   return sites;
 }
 

@@ -71,6 +71,8 @@ export class Executor {
   readonly importedFiles = new Set<string>();
   /** Hashes of the Markdown files compiled or found in the cache, saved for the next build's prepareMarkdown. */
   private readonly compiledDigests = new Set<string>();
+  /** How many of them the cache has (close()). */
+  private savedDigests = 0;
 
   /** What builds can reuse, on disk between processes: compiled files, rendered pages, the runtime graph, the swizzled renderer. */
   readonly cache: Cache;
@@ -236,7 +238,11 @@ export class Executor {
     const { compiler, highlightThread } = this;
     this.compiler = undefined;
     this.highlightThread = undefined;
-    if (this.compiledDigests.size > 0) this.cache.set(DIGESTS, 'last', [...this.compiledDigests]);
+    // Saved once per set: a build closes as soon as its content is compiled, and again at its end.
+    if (this.compiledDigests.size > 0 && this.compiledDigests.size !== this.savedDigests) {
+      this.savedDigests = this.compiledDigests.size;
+      this.cache.set(DIGESTS, 'last', [...this.compiledDigests]);
+    }
     await Promise.all([compiler?.close?.(), highlightThread?.close()]);
   }
 
