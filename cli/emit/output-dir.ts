@@ -16,14 +16,23 @@ export interface SideTarget {
   previous?: string;
 }
 
-/** A staging folder whose folders are being made ahead of the pages (cli/exec/staging-folders.ts). */
+/** What a prepared staging folder's thread did (PreparedStaging.stop()), as site paths. */
+export interface StagingMade {
+  folders: ReadonlySet<string>;
+  /** Files it was asked to link and could not: the build places those itself. */
+  unlinked: readonly string[];
+}
+
+/** A staging folder whose folders are being made ahead of the pages, its links made beside the build (cli/exec/staging-folders.ts). */
 export interface PreparedStaging {
   /** stagingPath() of the output it is for. */
   readonly path: string;
   /** Whether the folder at `sitePath` (`/a/b`) is made. */
   has(sitePath: string): boolean;
-  /** Makes no more folders; resolves with those made (site paths) once none is under way. */
-  stop(): Promise<ReadonlySet<string>>;
+  /** Links the output's file at `sitePath` into staging, soon: stop() says if it could not. */
+  link(sitePath: string): void;
+  /** Makes no more folders, and resolves once every link asked for is made or given up. */
+  stop(): Promise<StagingMade>;
 }
 
 /** What a committed build put in the output: enough to list it without walking it (the build record). */
@@ -155,7 +164,10 @@ export class OutputDir {
   /** Links the previous output's file at `sitePath` (placed) into staging; `stat`: its stat, when read. */
   private reuse(sitePath: string, stat?: Stats): void {
     const link = () => {
-      if (this.queue.reuse(this.target + sitePath, this.staging + sitePath)) this.linked.set(sitePath, stat);
+      if (this.prepared) {
+        this.prepared.link(sitePath);
+        this.linked.set(sitePath, stat);
+      } else if (this.queue.reuse(this.target + sitePath, this.staging + sitePath)) this.linked.set(sitePath, stat);
     };
     if (this.deferred) this.deferred.push(link);
     else link();
@@ -297,12 +309,14 @@ export class OutputDir {
   }
 
   /**
-   * Removes the folders made ahead that this build left empty: those of routes it no longer has,
-   * or of the last search index. Deepest first; one that holds something stays.
+   * Places the files the prepared staging could not link (copied where a link is not possible),
+   * then removes the folders made ahead that this build left empty: those of routes it no longer
+   * has, or of the last search index. Deepest first; one that holds something stays.
    */
   private async removeUnused(): Promise<void> {
     if (!this.prepared) return;
-    const made = await this.prepared.stop();
+    const { folders: made, unlinked } = await this.prepared.stop();
+    for (const sitePath of unlinked) if (!this.queue.reuse(this.target + sitePath, this.staging + sitePath)) this.linked.delete(sitePath);
     const used = foldersOf([...this.placed, ...this.moved]);
     const unused = [...made].filter((dir) => !used.has(dir) && !this.folders.has(dir) && !this.moved.has(dir));
     for (const dir of unused.sort().reverse()) {

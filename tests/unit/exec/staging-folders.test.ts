@@ -40,7 +40,7 @@ describe('StagingFolders', () => {
     const staging = new StagingFolders(lastOutput(outDir, ['/index.html', '/a/b/c/index.html', '/a/index.html', '/z/data.json', '/a-b/index.html']));
     expect(staging.path.startsWith(join(dir, '.dist.tmp-'))).toBe(true);
     await madeBy(staging, '/z');
-    const made = await staging.stop();
+    const { folders: made } = await staging.stop();
     expect([...made].sort()).toEqual(['/a', '/a-b', '/a/b', '/a/b/c', '/z']);
     expect(tree(staging.path)).toEqual(['/a-b/', '/a/', '/a/b/', '/a/b/c/', '/z/']);
     for (const folder of made) expect(staging.has(folder)).toBe(true);
@@ -92,8 +92,21 @@ describe('StagingFolders', () => {
     // A file where the first folder goes: the thread stops there.
     mkdirSync(staging.path);
     writeFileSync(join(staging.path, 'a'), '');
-    const made = await staging.stop();
+    const { folders: made } = await staging.stop();
     expect([...made]).toEqual([]);
+    await staging.discard();
+  });
+
+  it('links the files it is given from the last output, making a folder it lacks, and names those it could not link', async () => {
+    const dir = tempDir();
+    const outDir = await firstBuild(dir, ['/a/index.html', '/elsewhere/b.html']);
+    const staging = new StagingFolders(lastOutput(outDir, ['/a/index.html']));
+    for (const file of ['/a/index.html', '/elsewhere/b.html', '/gone/index.html']) staging.link(file);
+    const { unlinked } = await staging.stop();
+    expect(unlinked).toEqual(['/gone/index.html']);
+    expect(tree(staging.path)).toEqual(['/a/', '/a/index.html', '/elsewhere/', '/elsewhere/b.html', '/gone/']);
+    expect(statSync(join(staging.path, 'elsewhere/b.html')).ino).toBe(statSync(join(outDir, 'elsewhere/b.html')).ino);
+    expect(() => staging.link('/late.html')).toThrow(/after the staging folder's thread stopped/);
     await staging.discard();
   });
 });
