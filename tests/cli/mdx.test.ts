@@ -73,6 +73,8 @@ describe('MDX content (issue 17)', () => {
     expect(page).toContain('<div class="toc-inline"><ul class="toc-inline__list"><li><a href="#install">Install</a></li><li><a href="#notes">Notes</a></li></ul></div>');
     // Part of it, as Docusaurus pages write it: `toc.slice(1)`.
     expect(page).toContain('<div class="toc-inline"><ul class="toc-inline__list"><li><a href="#notes">Notes</a></li></ul></div>');
+    // Or filtered, as Docusaurus' documentation shows: `toc.filter((node) => node.level === 2 && …)`.
+    expect(page).toContain('<div class="toc-inline"><ul class="toc-inline__list"><li><a href="#install">Install</a></li></ul></div>');
     expect(page).toMatch(/<li role="tab" [^>]*aria-selected="true"[^>]*>npm<\/li>/);
     // A file link inside a component resolves to its route, in the tree's HTML as in a plain page's.
     expect(page).toMatch(/<div role="tabpanel" [^>]*hidden=""[^>]*><p>Run <code>yarn add<\/code>, as <a href="\/docs\/plain">the plain page<\/a> says\.<\/p><\/div>/);

@@ -1,6 +1,7 @@
 import type { CallExpression, Expression, Identifier, Node, ObjectExpression, Pattern, PrivateIdentifier, SpreadElement, Super } from 'estree';
 import type { JsonValue } from './page-body.ts';
-import { isTocMarker, slicedToc } from './toc-marker.ts';
+import { arrayPart, isTocMarker, tocPart, type ArrayStep } from './toc-marker.ts';
+import { predicateOf } from './static-predicate.ts';
 
 /**
  * A function an MDX expression may call at build time, such as Docusaurus' `useBaseUrl`: static
@@ -30,7 +31,7 @@ export const MAX_NESTING = 64;
 /**
  * The value of an MDX expression that needs no evaluation: literals, arrays, objects, template
  * strings without `${}`, negative numbers, and names the scope knows (imported JSON, static
- * exports, the page's `toc`), with `.key`, `[0]` and `.slice()` into them. Anything else is an error naming
+ * exports, the page's `toc`), with `.key`, `[0]`, `.slice()` and `.filter()` into them. Anything else is an error naming
  * the node, for the caller to report at its line.
  */
 export function staticValue(node: Expression | SpreadElement | Pattern | Super | PrivateIdentifier, scope: Scope, depth = 0): StaticResult {
@@ -91,10 +92,11 @@ export function staticValue(node: Expression | SpreadElement | Pattern | Super |
   }
 }
 
-/** A call of a function the scope knows, or of an array's `slice`, with static arguments. */
+/** A call of a function the scope knows with static arguments, or of an array's `slice` or `filter`. */
 function callValue(node: CallExpression, scope: Scope, depth: number): StaticResult {
   const { callee } = node;
-  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && callee.property.name === 'slice') return sliceValue(node, callee.object, scope, depth);
+  const method = callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : undefined;
+  if (callee.type === 'MemberExpression' && (method === 'slice' || method === 'filter')) return partValue(node, method, callee.object, scope, depth);
   const known = callee.type === 'Identifier' ? scope.get(callee.name) : undefined;
   if (typeof known !== 'function') return dynamic(node, 'a function call');
   if (known.unsupported) return staticValue(callee as Identifier, scope, depth + 1);
@@ -104,18 +106,29 @@ function callValue(node: CallExpression, scope: Scope, depth: number): StaticRes
   return 'error' in result ? { error: `\`${(callee as Identifier).name}()\`: ${result.error}`, node } : result;
 }
 
-/** `toc.slice(1)`, as Docusaurus pages hand a TOCInline part of the table of contents: an array's part, by static numbers. */
-function sliceValue(node: CallExpression, of: Expression | Super, scope: Scope, depth: number): StaticResult {
+/**
+ * `toc.slice(1)` or `toc.filter((node) => node.level === 2)`, as Docusaurus pages hand a TOCInline
+ * part of the table of contents: an array's part, by static numbers or a predicate (static-predicate.ts).
+ */
+function partValue(node: CallExpression, method: 'slice' | 'filter', of: Expression | Super, scope: Scope, depth: number): StaticResult {
   const array = staticValue(of, scope, depth + 1);
   if ('error' in array) return array;
   const toc = isTocMarker(array.value) ? array.value : undefined;
-  if (!toc && !Array.isArray(array.value)) return dynamic(node, '`.slice()` of something not an array');
-  const args = argumentValues(node, scope, depth);
-  if ('error' in args) return args;
-  if (args.value.length > 2 || !args.value.every((arg) => typeof arg === 'number')) return dynamic(node, '`.slice()` with other than one or two numbers');
-  const numbers = args.value as number[];
-  // The page's toc is known once its headings are: the slice is taken then (toc-marker.ts).
-  return { value: toc ? slicedToc(toc, numbers) : (array.value as JsonValue[]).slice(...numbers) };
+  if (!toc && !Array.isArray(array.value)) return dynamic(node, `\`.${method}()\` of something not an array`);
+  let step: ArrayStep;
+  if (method === 'filter') {
+    if (node.arguments.length !== 1) return dynamic(node, '`.filter()` with other than one function');
+    const predicate = predicateOf(node.arguments[0], (part) => staticValue(part, scope, depth + 1));
+    if ('error' in predicate) return predicate;
+    step = { filter: predicate.value };
+  } else {
+    const args = argumentValues(node, scope, depth);
+    if ('error' in args) return args;
+    if (args.value.length > 2 || !args.value.every((arg) => typeof arg === 'number')) return dynamic(node, '`.slice()` with other than one or two numbers');
+    step = { slice: args.value as number[] };
+  }
+  // The page's toc is known once its headings are: the part is taken then (toc-marker.ts).
+  return { value: toc ? tocPart(toc, step) : arrayPart(array.value as JsonValue[], step) };
 }
 
 function argumentValues(node: CallExpression, scope: Scope, depth: number): { value: JsonValue[] } | StaticError {
