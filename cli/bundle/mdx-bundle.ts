@@ -89,15 +89,31 @@ export function sitegenReactPlugin(runtime: string): esbuild.Plugin {
   };
 }
 
-/** Server code imported from a data: URL, which can name absolute URLs only, imports React as the renderer's own copy. */
+/**
+ * Server code imported from a data: URL, which can name absolute URLs only, imports React as the
+ * renderer's own copy; a CommonJS package's `require('react')` takes its path, with the `require`
+ * of serverRequire().
+ */
 export function serverReactPlugin(runtime: string): esbuild.Plugin {
   const require = createRequire(join(runtime, 'package.json'));
   return {
     name: 'sitegen-server-react',
     setup(build) {
-      build.onResolve({ filter: REACT }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+      build.onResolve({ filter: REACT }, (args) => {
+        const file = require.resolve(args.path);
+        return { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true };
+      });
     },
   };
+}
+
+/**
+ * The `require` an ES module of server code gives the CommonJS packages bundled into it, for
+ * what they require from outside it (React, Node's modules): esbuild's stand-in throws "Dynamic
+ * require is not supported" in an ES module. Required paths are absolute, so `base` only anchors it.
+ */
+export function serverRequire(base: string): esbuild.BuildOptions['banner'] {
+  return { js: `import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst require = __sitegenCreateRequire(${JSON.stringify(join(base, 'package.json'))});` };
 }
 
 /**
@@ -113,6 +129,7 @@ export async function bundleServerComponents(runtime: string, files: ReadonlyMap
   const built = await esbuild.build({
     ...serverPassOptions(cwd, lines),
     format: 'esm',
+    banner: serverRequire(cwd),
     plugins: [
       serverReactPlugin(runtime),
       // Compiled as the browser's chunks are (site-modules.ts).

@@ -8,7 +8,7 @@ import type { PageRuntime } from '../../render/page-runtime.ts';
 import { diagnostic, SitegenError } from '../../diagnostics/diagnostic.ts';
 import { componentFailure } from '../component-errors.ts';
 import { rendererSourceOptions } from '../renderer-source.ts';
-import { serverReactPlugin } from '../mdx-bundle.ts';
+import { serverReactPlugin, serverRequire } from '../mdx-bundle.ts';
 import { fingerprint } from '../input-fingerprint.ts';
 import { inputFile, siteModulesPlugin } from '../site-modules.ts';
 import { themeInputFile, themePlugin } from './theme-plugin.ts';
@@ -67,6 +67,7 @@ async function swizzledRenderer({ runtime, siteRoot, overrides, cache }: Swizzle
       // The map places a frame in a file by line; the file's text is on disk.
       sourcesContent: false,
       metafile: true,
+      banner: serverRequire(cwd),
       plugins: [serverReactPlugin(runtime), themePlugin({ runtime, overrides, client: false }), siteModulesPlugin({ siteRoot, runtime, entries: [...overrides.values()] })],
     })
     .catch((error: unknown) => {

@@ -47,7 +47,7 @@ export function bindEsm(program: Program, context: ScopeContext, bindings: Map<s
       const specifier = String(statement.source.value);
       const target = importTarget(specifier, context);
       if ('problem' in target) {
-        problems.push({ code: 'MdxUnknownImport', message: target.problem, node: statement });
+        problems.push({ code: 'MdxUnknownImport', message: target.fromPackage ? packageImport(specifier, statement.specifiers[0]) : target.problem, node: statement });
         continue;
       }
       for (const imported of statement.specifiers) {
@@ -117,7 +117,19 @@ export function unsupportedMessage(module: string, what: string, outcome: string
   return `${what} uses \`${module}\`, which sitegen does not support: it ${outcome}. Replace it with Markdown, or with a component of your own under src/components.`;
 }
 
-type Target = Binding | { problem: string };
+type Target = Binding | { problem: string; fromPackage?: boolean };
+
+
+/**
+ * Why a package's module (`react-tweet`) cannot be imported into MDX, and what to do: MDX imports
+ * the site's components, which may import any package the site has installed. Named after the
+ * import's first name (`import { Tweet } from 'react-tweet'`: src/components/Tweet.tsx).
+ */
+function packageImport(specifier: string, imported: ImportDeclaration['specifiers'][number] | undefined): string {
+  const local = imported?.local.name ?? 'Component';
+  const exported = imported?.type === 'ImportSpecifier' && imported.imported.type === 'Identifier' && imported.imported.name !== 'default' ? `${imported.imported.name} as default` : 'default';
+  return `\`${specifier}\` cannot be imported into MDX, which imports \`@theme/*\`, the site's own components (\`@site/…\`, relative paths), JSON and Markdown. Re-export it from a component of the site: src/components/${local}.tsx holding \`export { ${exported} } from '${specifier}';\`, imported as \`import ${local} from '@site/src/components/${local}';\`.`;
+}
 
 /** What an import specifier names: a component module, a partial, a JSON value, or why none. */
 function importTarget(specifier: string, { file, siteRoot, sources }: ScopeContext): Target {
@@ -125,7 +137,7 @@ function importTarget(specifier: string, { file, siteRoot, sources }: ScopeConte
     return isThemeComponent(specifier) ? { kind: 'component', module: specifier } : { problem: `sitegen has no \`${specifier}\`.` };
   }
   const path = specifier.startsWith('@site/') ? join(siteRoot, specifier.slice('@site/'.length)) : specifier.startsWith('./') || specifier.startsWith('../') ? join(dirname(file), specifier) : undefined;
-  if (path === undefined) return { problem: `\`${specifier}\` cannot be imported into MDX.` };
+  if (path === undefined) return { problem: `\`${specifier}\` cannot be imported into MDX.`, fromPackage: true };
   if (specifier.endsWith('.json')) {
     const text = sources.get(path);
     if (text === undefined) return { problem: `\`${specifier}\` is not a JSON file of the content folder.` };
