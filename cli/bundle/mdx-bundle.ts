@@ -1,4 +1,5 @@
 import { isFile } from '../files/is-file.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/docusaurus-elements.ts';
+import { PACKAGE_COMPONENTS } from '../content/mdx/mdx-scope.ts';
 
 /** What a site's MDX pages need of the bundle: the components they use, by module (`@theme/Tabs`, `@site/src/components/Chart`). */
 export interface MdxBundleOptions {
@@ -29,18 +31,55 @@ export function componentFiles(runtime: string, options: MdxBundleOptions): Map<
   const files = new Map<string, string>();
   const missing: string[] = [];
   for (const name of options.components) {
-    const file = componentCandidates(runtime, options.siteRoot, name).find(isFile);
+    const there = name.startsWith(`@site/${PACKAGE_COMPONENTS}`) ? writePackageComponent(options.siteRoot, name) : true;
+    const file = there ? componentCandidates(runtime, options.siteRoot, name).find(isFile) : undefined;
     if (file) files.set(name, file);
     else missing.push(name);
   }
-  if (missing.length > 0) {
-    throw new SitegenError(
-      missing.map((name) =>
-        diagnostic('MdxUnknownImport', name.startsWith('@theme/') ? `sitegen has no ${name} yet.` : `${name} is not a file of the site (tried ${EXTENSIONS.join(', ')}).`, { file: options.usedBy?.get(name) }),
-      ),
-    );
-  }
+  if (missing.length > 0) throw new SitegenError(missing.map((name) => diagnostic('MdxUnknownImport', missingMessage(name), { file: options.usedBy?.get(name) })));
   return files;
+}
+
+/** Why a component module is not there, and what to do. */
+function missingMessage(name: string): string {
+  if (name.startsWith('@theme/')) return `sitegen has no ${name} yet.`;
+  if (!name.startsWith(`@site/${PACKAGE_COMPONENTS}`)) return `${name} is not a file of the site (tried ${EXTENSIONS.join(', ')}).`;
+  const { packageName } = packageComponent(name);
+  return `The package \`${packageName}\` is not installed in the site: run \`npm install ${packageName}\` in its folder.`;
+}
+
+/** What a package component's module name (`@site/.sitegen/packages/<specifier>/<export>`) stands for. */
+function packageComponent(name: string) {
+  const path = name.slice('@site/'.length);
+  const at = path.lastIndexOf('/');
+  const specifier = path.slice(PACKAGE_COMPONENTS.length, at);
+  const packageName = /^(?:@[^/]+\/)?[^/]+/.exec(specifier)![0];
+  return { path, specifier, exported: path.slice(at + 1), packageName };
+}
+
+/**
+ * The site component that re-exports a package's, for an MDX import of it (mdx-scope.ts):
+ * `@site/.sitegen/packages/react-tweet/Tweet` is .sitegen/packages/react-tweet/Tweet.js holding
+ * `export { Tweet as default } from 'react-tweet';`, written when missing or different; false, and
+ * nothing written, when the package is not installed. It resolves from there as from any component of the site.
+ */
+function writePackageComponent(siteRoot: string, name: string): boolean {
+  const { path, specifier, exported, packageName } = packageComponent(name);
+  if (!installed(siteRoot, packageName)) return false;
+  const code = `// Written by sitegen for an MDX import of ${specifier}.\nexport { ${exported === 'default' ? 'default' : `${exported} as default`} } from ${JSON.stringify(specifier)};\n`;
+  const file = join(siteRoot, `${path}.js`);
+  if (isFile(file) && readFileSync(file, 'utf8') === code) return true;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, code);
+  return true;
+}
+
+/** Whether Node's resolution from the site's folder finds the package: node_modules/<name> there or in a folder above. */
+function installed(siteRoot: string, packageName: string): boolean {
+  for (let dir = siteRoot; ; dir = dirname(dir)) {
+    if (isFile(join(dir, 'node_modules', packageName, 'package.json'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
 }
 
 /**

@@ -47,7 +47,11 @@ export function bindEsm(program: Program, context: ScopeContext, bindings: Map<s
       const specifier = String(statement.source.value);
       const target = importTarget(specifier, context);
       if ('problem' in target) {
-        problems.push({ code: 'MdxUnknownImport', message: target.fromPackage ? packageImport(specifier, statement.specifiers[0]) : target.problem, node: statement });
+        problems.push({ code: 'MdxUnknownImport', message: target.problem, node: statement });
+        continue;
+      }
+      if (target.kind === 'package') {
+        problems.push(...bindPackage(specifier, statement, bindings));
         continue;
       }
       for (const imported of statement.specifiers) {
@@ -117,18 +121,37 @@ export function unsupportedMessage(module: string, what: string, outcome: string
   return `${what} uses \`${module}\`, which sitegen does not support: it ${outcome}. Replace it with Markdown, or with a component of your own under src/components.`;
 }
 
-type Target = Binding | { problem: string; fromPackage?: boolean };
+type Target = Binding | { kind: 'package' } | { problem: string };
 
 
 /**
- * Why a package's module (`react-tweet`) cannot be imported into MDX, and what to do: MDX imports
- * the site's components, which may import any package the site has installed. Named after the
- * import's first name (`import { Tweet } from 'react-tweet'`: src/components/Tweet.tsx).
+ * Where a package's component imported into MDX is re-exported as a component of the site, which
+ * the bundle stage writes (mdx-bundle.ts): `@site/.sitegen/packages/<specifier>/<export>`.
  */
-function packageImport(specifier: string, imported: ImportDeclaration['specifiers'][number] | undefined): string {
-  const local = imported?.local.name ?? 'Component';
-  const exported = imported?.type === 'ImportSpecifier' && imported.imported.type === 'Identifier' && imported.imported.name !== 'default' ? `${imported.imported.name} as default` : 'default';
-  return `\`${specifier}\` cannot be imported into MDX, which imports \`@theme/*\`, the site's own components (\`@site/…\`, relative paths), JSON and Markdown. Re-export it from a component of the site: src/components/${local}.tsx holding \`export { ${exported} } from '${specifier}';\`, imported as \`import ${local} from '@site/src/components/${local}';\`.`;
+export const PACKAGE_COMPONENTS = '.sitegen/packages/';
+
+/** An npm package's module, or a file in one (`react-tweet`, `@scope/pkg/dist/x`): no `.` or `..` segment. */
+const PACKAGE_SPECIFIER = /^(?:@[a-z0-9~][\w.~-]*\/)?[a-z0-9~][\w.~-]*(?:\/[\w~@-][\w.~@-]*)*$/i;
+const NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The components an import of a package binds (`import LiteYouTubeEmbed from 'react-lite-youtube-embed'`,
+ * `import { Tweet } from 'react-tweet'`), each as the site component that re-exports it: bundled for
+ * the server and the browser as the site's own, from the packages the site has installed.
+ */
+function bindPackage(specifier: string, statement: ImportDeclaration, bindings: Map<string, Binding>): ScopeProblem[] {
+  if (statement.specifiers.length === 0) {
+    return [{ code: 'MdxUnknownImport', message: `\`${specifier}\` is imported for what it does when loaded (a stylesheet?), which an MDX page does not run: import it from a component of the site, or a stylesheet from the site's CSS.`, node: statement }];
+  }
+  const problems: ScopeProblem[] = [];
+  for (const imported of statement.specifiers) {
+    const local = imported.local.name;
+    const name = imported.type === 'ImportDefaultSpecifier' ? 'default' : imported.type === 'ImportSpecifier' ? (imported.imported.type === 'Identifier' ? imported.imported.name : String(imported.imported.value)) : undefined;
+    if (name === undefined || !NAME.test(name)) {
+      problems.push({ code: 'MdxUnknownImport', message: `\`${specifier}\` is imported whole; import the component by its name: \`import { Name } from '${specifier}'\`.`, node: imported });
+    } else bindings.set(local, { kind: 'component', module: `@site/${PACKAGE_COMPONENTS}${specifier}/${name}` });
+  }
+  return problems;
 }
 
 /** What an import specifier names: a component module, a partial, a JSON value, or why none. */
@@ -137,7 +160,11 @@ function importTarget(specifier: string, { file, siteRoot, sources }: ScopeConte
     return isThemeComponent(specifier) ? { kind: 'component', module: specifier } : { problem: `sitegen has no \`${specifier}\`.` };
   }
   const path = specifier.startsWith('@site/') ? join(siteRoot, specifier.slice('@site/'.length)) : specifier.startsWith('./') || specifier.startsWith('../') ? join(dirname(file), specifier) : undefined;
-  if (path === undefined) return { problem: `\`${specifier}\` cannot be imported into MDX.`, fromPackage: true };
+  if (path === undefined) {
+    if (/^@(?:theme|generated)\b/.test(specifier)) return { problem: `\`${specifier}\` is an alias of Docusaurus' own build, which sitegen does not serve to MDX.` };
+    if (PACKAGE_SPECIFIER.test(specifier)) return { kind: 'package' };
+    return { problem: `\`${specifier}\` cannot be imported into MDX: it names neither a package nor a file.` };
+  }
   if (specifier.endsWith('.json')) {
     const text = sources.get(path);
     if (text === undefined) return { problem: `\`${specifier}\` is not a JSON file of the content folder.` };

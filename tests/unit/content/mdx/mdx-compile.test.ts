@@ -60,6 +60,28 @@ describe('MDX compiled to static content', () => {
     expect(value.summary).toContain('Use brew.');
   });
 
+  it("binds a package's components, by name or default, to the site components that re-export them; refuses what is not a component", async () => {
+    const source = [
+      "import { Tweet } from 'react-tweet';",
+      "import Embed from '@scope/embed/dist/index.js';",
+      "import * as Everything from 'react-tweet';",
+      "import 'react-tweet/theme.css';",
+      "import Original from '@theme-original/Tabs';",
+      '',
+      '<Tweet id="1" />',
+      '',
+      '<Embed />',
+      '',
+    ].join('\n');
+    const { value, diagnostics } = await compile(source, '/site/content/p.mdx');
+    expect((value.html as MdxTree).components).toEqual(['@site/.sitegen/packages/@scope/embed/dist/index.js/default', '@site/.sitegen/packages/react-tweet/Tweet']);
+    expect(diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
+      ['MdxUnknownImport', 3, "`react-tweet` is imported whole; import the component by its name: `import { Name } from 'react-tweet'`."],
+      ['MdxUnknownImport', 4, "`react-tweet/theme.css` is imported for what it does when loaded (a stylesheet?), which an MDX page does not run: import it from a component of the site, or a stylesheet from the site's CSS."],
+      ['MdxUnknownImport', 5, "`@theme-original/Tabs` is an alias of Docusaurus' own build, which sitegen does not serve to MDX."],
+    ]);
+  });
+
   it('inlines partials, and reports a partial that imports itself', async () => {
     const sources = new Map([
       ['/site/content/_a.mdx', "import B from './_b.mdx';\n\nA says {props.word}. <B />\n"],
