@@ -123,7 +123,6 @@ export function unsupportedMessage(module: string, what: string, outcome: string
 
 type Target = Binding | { kind: 'package' } | { problem: string };
 
-
 /**
  * Where a package's component imported into MDX is re-exported as a component of the site, which
  * the bundle stage writes (mdx-bundle.ts): `@site/.sitegen/packages/<specifier>/<export>`.
