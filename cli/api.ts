@@ -161,6 +161,14 @@ export async function validate(options: LoadOptions = {}): Promise<LoadedSite> {
       loaded.diagnostics.push(...zodIssuesToDiagnostics(parsed.error.issues, loaded.result.graph, 'site graph').map((d) => ({ ...d, code: 'InternalError' as const })));
       loaded.ok = false;
     }
+    // What a build would find missing only as it bundles: a component's file, a package not installed.
+    const mdx = loaded.config && mdxBundleOptions(loaded.result.graph, loaded.config.root);
+    if (mdx) {
+      const [{ missingComponents }, { runtimeDir }] = await Promise.all([import('./bundle/mdx-bundle.ts'), import('./bundle/runtime-dir.ts')]);
+      const missing = missingComponents(runtimeDir(), mdx);
+      loaded.diagnostics.push(...missing);
+      if (missing.length > 0) loaded.ok = false;
+    }
   }
   return loaded;
 }

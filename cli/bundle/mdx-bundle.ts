@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { diagnostic, SitegenError } from '../diagnostics/diagnostic.ts';
+import { diagnostic, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { inputFile, siteModulesPlugin } from './site-modules.ts';
 import { BROWSER_ONLY_MODULE } from '../content/mdx/docusaurus-elements.ts';
 import { PACKAGE_COMPONENTS } from '../content/mdx/mdx-scope.ts';
@@ -24,20 +24,28 @@ const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];
 
 /**
  * Each component module's file: `@theme/<Name>` is runtime/theme/mdx/<Name>.tsx, `@site/<path>`
- * the site's file with one of the code extensions (or its index). A module that is not there
- * is the author's mistake, named with a page that imports it.
+ * the site's file with one of the code extensions (or its index), a package's the module that
+ * re-exports it (written now). A module that is not there is the author's mistake, named with a
+ * page that imports it.
  */
 export function componentFiles(runtime: string, options: MdxBundleOptions): Map<string, string> {
+  const missing = missingComponents(runtime, options);
+  if (missing.length > 0) throw new SitegenError(missing);
   const files = new Map<string, string>();
-  const missing: string[] = [];
   for (const name of options.components) {
-    const there = name.startsWith(`@site/${PACKAGE_COMPONENTS}`) ? writePackageComponent(options.siteRoot, name) : true;
-    const file = there ? componentCandidates(runtime, options.siteRoot, name).find(isFile) : undefined;
-    if (file) files.set(name, file);
-    else missing.push(name);
+    if (name.startsWith(`@site/${PACKAGE_COMPONENTS}`)) writePackageComponent(options.siteRoot, name);
+    files.set(name, componentCandidates(runtime, options.siteRoot, name).find(isFile)!);
   }
-  if (missing.length > 0) throw new SitegenError(missing.map((name) => diagnostic('MdxUnknownImport', missingMessage(name), { file: options.usedBy?.get(name) })));
   return files;
+}
+
+/**
+ * The component modules that are not there, each an MdxUnknownImport at a page that uses it: a
+ * file of the site or of sitegen's theme missing, a package not installed. Writes nothing (validate).
+ */
+export function missingComponents(runtime: string, options: MdxBundleOptions): Diagnostic[] {
+  const there = (name: string) => (name.startsWith(`@site/${PACKAGE_COMPONENTS}`) ? installed(options.siteRoot, packageComponent(name).packageName) : componentCandidates(runtime, options.siteRoot, name).some(isFile));
+  return options.components.filter((name) => !there(name)).map((name) => diagnostic('MdxUnknownImport', missingMessage(name), { file: options.usedBy?.get(name) }));
 }
 
 /** Why a component module is not there, and what to do. */
@@ -60,18 +68,16 @@ function packageComponent(name: string) {
 /**
  * The site component that re-exports a package's, for an MDX import of it (mdx-scope.ts):
  * `@site/.sitegen/packages/react-tweet/Tweet` is .sitegen/packages/react-tweet/Tweet.js holding
- * `export { Tweet as default } from 'react-tweet';`, written when missing or different; false, and
- * nothing written, when the package is not installed. It resolves from there as from any component of the site.
+ * `export { Tweet as default } from 'react-tweet';`, written when missing or different. The package
+ * (installed: missingComponents) resolves from there as from any component of the site.
  */
-function writePackageComponent(siteRoot: string, name: string): boolean {
-  const { path, specifier, exported, packageName } = packageComponent(name);
-  if (!installed(siteRoot, packageName)) return false;
+function writePackageComponent(siteRoot: string, name: string): void {
+  const { path, specifier, exported } = packageComponent(name);
   const code = `// Written by sitegen for an MDX import of ${specifier}.\nexport { ${exported === 'default' ? 'default' : `${exported} as default`} } from ${JSON.stringify(specifier)};\n`;
   const file = join(siteRoot, `${path}.js`);
-  if (isFile(file) && readFileSync(file, 'utf8') === code) return true;
+  if (isFile(file) && readFileSync(file, 'utf8') === code) return;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, code);
-  return true;
 }
 
 /** Whether Node's resolution from the site's folder finds the package: node_modules/<name> there or in a folder above. */

@@ -30,4 +30,18 @@ describe("MDX importing an npm package's component", () => {
     expect(existsSync(join(root, '.sitegen/packages/esm-badge'))).toBe(false);
     expect(readFileSync(join(root, 'dist/docs/direct/index.html'), 'utf8')).toBe(before);
   });
+
+  it('is reported by validate too, which bundles nothing and writes no module', () => {
+    const root = fixtureSite('mdx-npm-package');
+    // Without what a build of the fixture in place left.
+    rmSync(join(root, '.sitegen'), { recursive: true, force: true });
+    expect(sitegen(['validate', '--root', root], { cwd: root }).status).toBe(0);
+    rmSync(join(root, 'node_modules/esm-badge'), { recursive: true });
+    const run = sitegen(['validate', '--root', root, '--json'], { cwd: root });
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual([
+      expect.objectContaining({ code: 'MdxUnknownImport', severity: 'error', file: 'content/docs/direct.mdx', message: 'The package `esm-badge` is not installed in the site: run `npm install esm-badge` in its folder.' }),
+    ]);
+    expect(existsSync(join(root, '.sitegen/packages'))).toBe(false);
+  });
 });
