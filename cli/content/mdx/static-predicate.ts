@@ -58,8 +58,6 @@ function read(node: Expression | Pattern, param: string, constant: Parameters<ty
       return 'error' in inner ? inner : { value: { not: inner.value } };
     }
     case 'Identifier':
-      if (node.name === param) return { value: { field: [] } };
-      break;
     case 'MemberExpression': {
       const path = fieldPath(node, param);
       if (path) return { value: { field: path } };
