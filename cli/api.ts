@@ -246,13 +246,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return merged(sites);
   }
   try {
+    // Read again only at the end (/llms-full.txt, the `.md` routes): a build of its own sets them aside meanwhile.
+    const sources = options.executor || options.files ? sites.map((one) => one.files?.sources) : executor.setAsideSources(sites);
     const [[{ renderSite }, { writeSites }, { renderPage }], first, render] = await Promise.all([stages, bundle, renderer]);
     const { pageMarkdown } = await import('./content/page-markdown.ts');
     // Content with MDX components is bundled again with them: the bundle started before the
     // content was known could not have them. Locales whose content uses the same ones share a bundle.
     const bundles = new Map<string, ReturnType<typeof bundleFor>>();
     const outputs = await Promise.all(
-      sites.map(async (one) => {
+      sites.map(async (one, i) => {
         const { graph, contentFiles } = one.result!;
         const localeConfig = one.config!;
         const mdx = mdxBundleOptions(graph, localeConfig.root);
@@ -268,7 +270,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           staticDir: localeConfig.staticDir,
           contentFiles,
           assets: assets.assets,
-          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: one.files && pageMarkdown(localeConfig, one.files), kept: check && executor.keptRoutes(check.last, render?.codeHash) }),
+          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: sources[i] && pageMarkdown(localeConfig, sources[i]), kept: check && executor.keptRoutes(check.last, render?.codeHash) }),
           sideWriter: searchIndexer,
         };
       }),

@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
-import type { SiteFiles } from '../files/site-files.ts';
+import type { SourceLookup } from '../files/site-files.ts';
 import { decodeSource } from './decode-source.ts';
 import { FRONT_MATTER } from './markdown-it-mdast.ts';
 import { fencedLineReader } from './mdx/fenced-lines.ts';
@@ -27,7 +27,7 @@ export const markdownConfigKey = (config: ResolvedConfig): string =>
  * watch between rebuilds while markdownConfigKey() is the same, an unchanged file's (the same
  * bytes) is made once: each rebuild writes /llms-full.txt again, from every page.
  */
-export function pageMarkdown(config: ResolvedConfig, files: SiteFiles, made?: MadeMarkdown): PageMarkdown {
+export function pageMarkdown(config: ResolvedConfig, sources: SourceLookup, made?: MadeMarkdown): PageMarkdown {
   const placeholders = placeholdersFrom(config.site);
   // Each page is asked for twice (llms-full.txt's length, then its bytes and the `.md` route): read as MDX or not once.
   const mdx = new Map<string, boolean>();
@@ -44,7 +44,7 @@ export function pageMarkdown(config: ResolvedConfig, files: SiteFiles, made?: Ma
   return (source) => {
     let path = paths.get(source);
     if (path === undefined) paths.set(source, (path = relative(config.contentDir, join(config.root, source)).split(sep).join('/')));
-    const bytes = files.sources.get(path);
+    const bytes = sources.get(path);
     if (!(bytes instanceof Uint8Array)) return undefined;
     if (!made) return markdownOf(path, bytes);
     let entry = made.get(bytes);

@@ -17,6 +17,9 @@ import { eventLoopTurns } from './event-loop-turns.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
 import { cachedSearchIndex } from './search-cache.ts';
 import { StagingFolders } from './staging-folders.ts';
+import { SourceSpill } from './source-spill.ts';
+import { collectGarbage } from './collect-garbage.ts';
+import type { SiteFiles, SourceLookup } from '../files/site-files.ts';
 import type { SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
@@ -35,6 +38,12 @@ export interface ExecutorOptions {
 /** The cache's namespaces: compiled files, and the digests of the last build's Markdown files (what prepareMarkdown leaves out). */
 const PAGES = 'compiled-page';
 const DIGESTS = 'compiled-digests';
+
+/**
+ * From this many Markdown files, setting the sources aside collects the heap's garbage at once
+ * (collect-garbage.ts). At 1,000 pages the sources are 7 MB and V8 gets to them soon enough.
+ */
+const COLLECT_MIN_FILES = 2000;
 
 /** Compiled files in flight at once: on this thread, enough to parse on while blocks are highlighted elsewhere. */
 const IN_FLIGHT = 256;
@@ -59,8 +68,10 @@ export class Executor {
   private highlighter?: Promise<Highlighter>;
   /** The themes the highlight thread and highlighter were made with (JSON). */
   private themes = JSON.stringify(DEFAULT_CODE_THEMES);
-  /** Markdown files the content has, once known (prepareMarkdown). */
+  /** Markdown files the content has to compile, once known (prepareMarkdown). */
   private markdownFiles?: number;
+  /** Markdown files the content has, once known (prepareMarkdown). */
+  private contentFiles = 0;
   private aheadSent = false;
   /** Each file's last result, by file, with the bytes and options it was compiled from (keepResults). */
   private readonly results = new Map<string, { source: MarkdownSource; key: string; result: MarkdownResult }>();
@@ -76,6 +87,9 @@ export class Executor {
 
   /** What builds can reuse, on disk between processes: compiled files, rendered pages, the runtime graph, the swizzled renderer. */
   readonly cache: Cache;
+
+  /** The Markdown sources set aside until the build's end (setAsideSources). */
+  private readonly spills: SourceSpill[] = [];
 
   /** Render keys by the renderer's id: the caching renderer and keptRoutes share a page's. */
   private readonly renderKeys = new Map<string, RenderKeys>();
@@ -99,6 +113,7 @@ export class Executor {
     const known = new Set(this.cache.get<string[]>(DIGESTS, 'last') ?? []);
     const sources = known.size > 0 ? all.filter((bytes) => !known.has(this.digest(bytes))) : all;
     this.markdownFiles = sources.length;
+    this.contentFiles = all.length;
     // By every file, not those to compile: a rebuild from the cache still renders, hashes and writes every page.
     optimiseForContent(all.length);
     if (sources.length === 0) {
@@ -215,6 +230,19 @@ export class Executor {
     return new StagingFolders(last);
   }
 
+  /**
+   * Sets the Markdown sources of built graphs aside on disk until the end of the build reads them
+   * (source-spill.ts): each site's `files` becomes its files without them, and the lookups read
+   * them back, by site. Their bytes go, with the compile's garbage, at the next full collection:
+   * at once for large content.
+   */
+  setAsideSources(sites: ReadonlyArray<{ files?: SiteFiles }>): SourceLookup[] {
+    const { spill, sources } = SourceSpill.of(sites);
+    if (spill) this.spills.push(spill);
+    if (this.contentFiles >= COLLECT_MIN_FILES) collectGarbage();
+    return sources;
+  }
+
   private keysFor(rendererId: string): RenderKeys {
     let keys = this.renderKeys.get(rendererId);
     if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId)));
@@ -248,6 +276,7 @@ export class Executor {
 
   /** Waits for the cache's writes, then prunes it (cache-prune.ts): the end of a build, or of watch. */
   async finish(): Promise<void> {
+    for (const spill of this.spills.splice(0)) spill.close();
     await this.cache.flush();
     if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used);
   }

@@ -4,6 +4,9 @@ import { contentHash } from './file-hashes.ts';
 /** A file the content stage reads: its bytes, or why they could not be read (`ENOENT`, `EACCES`…). */
 export type SourceBytes = Uint8Array | { error: string };
 
+/** Source bytes by path relative to the content folder: SiteFiles' `sources`, or what a build set aside of them (cli/exec/source-spill.ts). */
+export type SourceLookup = Pick<ReadonlyMap<string, SourceBytes>, 'get'>;
+
 /**
  * The site's files, read once at the start of a build: the content stage reads these, never the
  * disk, so it runs as well on a map made in a test (siteFilesFromMap) as on a folder

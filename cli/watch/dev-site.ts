@@ -149,7 +149,7 @@ export class DevSite {
     await this.copyContentFiles(loaded.result.contentFiles);
     const markdownKey = markdownConfigKey(config);
     if (markdownKey !== this.markdown.key) this.markdown = { key: markdownKey, made: new WeakMap() };
-    const renderer = createSiteRenderer(graph, bundle, this.render, { pageRuntime: this.pageRuntime, markdown: loaded.files && pageMarkdown(config, loaded.files, this.markdown.made) });
+    const renderer = createSiteRenderer(graph, bundle, this.render, { pageRuntime: this.pageRuntime, markdown: loaded.files && pageMarkdown(config, loaded.files.sources, this.markdown.made) });
     const siteKey = hash(JSON.stringify([renderer.site, bundle.entry, bundle.stylesheet, bundle.pageChunks]));
     const parts = new GraphParts(graph);
     const last = this.last;

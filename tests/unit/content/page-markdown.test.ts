@@ -11,21 +11,21 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 describe('pageMarkdown', () => {
   it('gives a page without front matter and ESM, placeholders filled', () => {
     const files = filesOf({ 'a.md': bytes("---\ntitle: A\n---\nimport X from 'x';\n\n<X />\n\nAbout {{product}}.\n") });
-    expect(pageMarkdown(config(), files)('content/a.md')).toBe('<X />\n\nAbout Acme.');
-    expect(pageMarkdown(config(), files)('content/missing.md')).toBeUndefined();
+    expect(pageMarkdown(config(), files.sources)('content/a.md')).toBe('<X />\n\nAbout Acme.');
+    expect(pageMarkdown(config(), files.sources)('content/missing.md')).toBeUndefined();
   });
 
   it('makes an unchanged file’s Markdown once across calls that share `made`, and a changed one’s again', () => {
     const made: MadeMarkdown = new WeakMap();
     const first = bytes('About {{product}}.\n');
-    expect(pageMarkdown(config(), filesOf({ 'a.md': first }), made)('content/a.md')).toBe('About Acme.');
+    expect(pageMarkdown(config(), filesOf({ 'a.md': first }).sources, made)('content/a.md')).toBe('About Acme.');
     // The same bytes object: what watch keeps for a file it did not read again. Its Markdown is not made again.
     first.set(bytes('Xbout'));
-    expect(pageMarkdown(config(), filesOf({ 'a.md': first }), made)('content/a.md')).toBe('About Acme.');
+    expect(pageMarkdown(config(), filesOf({ 'a.md': first }).sources, made)('content/a.md')).toBe('About Acme.');
     // The file read again after an edit: new bytes.
-    expect(pageMarkdown(config(), filesOf({ 'a.md': bytes('Edited {{product}}.\n') }), made)('content/a.md')).toBe('Edited Acme.');
+    expect(pageMarkdown(config(), filesOf({ 'a.md': bytes('Edited {{product}}.\n') }).sources, made)('content/a.md')).toBe('Edited Acme.');
     // The same bytes at another path (a rename) are read for that path.
-    expect(pageMarkdown(config(), filesOf({ 'b.md': first }), made)('content/b.md')).toBe('Xbout Acme.');
+    expect(pageMarkdown(config(), filesOf({ 'b.md': first }).sources, made)('content/b.md')).toBe('Xbout Acme.');
   });
 
   it('keys the memo by what the Markdown depends on in the config', () => {

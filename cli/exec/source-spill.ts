@@ -1,0 +1,106 @@
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writevSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InternalError } from '../diagnostics/diagnostic.ts';
+import { MARKDOWN_FILE, type SiteFiles, type SourceBytes, type SourceLookup } from '../files/site-files.ts';
+
+/** One file's bytes in the spill file. */
+interface Place {
+  offset: number;
+  length: number;
+}
+
+/**
+ * The Markdown sources of a build whose graph is built, set aside in a temporary file and read
+ * back one page at a time: all that still reads them is /llms-full.txt and the `.md` routes, at
+ * the build's end. At 10,000 pages their bytes (~72 MB) were held through the whole render, where
+ * the build's memory peaks. The file is unlinked once open, so a killed build leaves nothing.
+ */
+export class SourceSpill {
+  private closed = false;
+
+  /** `folder`: the file's, to remove at close where an open file cannot be unlinked (Windows). */
+  private constructor(
+    private readonly fd: number,
+    private readonly folder: string | undefined,
+  ) {}
+
+  /**
+   * Writes the Markdown sources of each site's files (locales share the bytes of a file they do not
+   * translate: written once), puts in its `files` its files without them, and gives for each a
+   * lookup of its sources that reads them back.
+   */
+  static of(sites: ReadonlyArray<{ files?: SiteFiles }>): { spill?: SourceSpill; sources: SourceLookup[] } {
+    const places = new Map<Uint8Array, Place>();
+    const buffers: Uint8Array[] = [];
+    let offset = 0;
+    for (const { files } of sites) {
+      for (const [path, bytes] of files?.sources ?? []) {
+        if (!MARKDOWN_FILE.test(path) || !(bytes instanceof Uint8Array) || places.has(bytes)) continue;
+        places.set(bytes, { offset, length: bytes.length });
+        buffers.push(bytes);
+        offset += bytes.length;
+      }
+    }
+    const spill = offset > 0 ? SourceSpill.written(buffers, offset) : undefined;
+    // Nowhere to write them (a full or read-only temporary folder): they stay in memory, as before.
+    if (!spill) return { sources: sites.map((site) => site.files?.sources ?? new Map()) };
+    const sources = sites.map((site): SourceLookup => {
+      const kept = new Map<string, SourceBytes>();
+      const spilled = new Map<string, Place>();
+      for (const [path, bytes] of site.files?.sources ?? []) {
+        const place = bytes instanceof Uint8Array ? places.get(bytes) : undefined;
+        if (place) spilled.set(path, place);
+        else kept.set(path, bytes);
+      }
+      if (site.files) site.files = { ...site.files, sources: kept };
+      return { get: (path) => kept.get(path) ?? spill.read(spilled.get(path)) };
+    });
+    // Its keys are the bytes: the lookups' closures would keep them.
+    places.clear();
+    return { spill, sources };
+  }
+
+  /** The file of `buffers` (`length` bytes in all), or undefined when it could not be written. */
+  private static written(buffers: Uint8Array[], length: number): SourceSpill | undefined {
+    let fd: number | undefined;
+    let folder: string | undefined;
+    try {
+      folder = mkdtempSync(join(tmpdir(), 'sitegen-sources-'));
+      const file = join(folder, 'markdown');
+      fd = openSync(file, 'w+');
+      try {
+        unlinkSync(file);
+        rmSync(folder, { recursive: true });
+        folder = undefined;
+      } catch {
+        // An open file stays until closed here: removed at close.
+      }
+      if (writevSync(fd, buffers, 0) !== length) throw new Error('short write');
+      return new SourceSpill(fd, folder);
+    } catch {
+      if (fd !== undefined) closeSync(fd);
+      if (folder) rmSync(folder, { recursive: true, force: true });
+      return undefined;
+    }
+  }
+
+  private read(place: Place | undefined): Uint8Array | undefined {
+    if (!place) return undefined;
+    if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
+    const bytes = Buffer.allocUnsafeSlow(place.length);
+    for (let at = 0; at < place.length; ) {
+      const read = readSync(this.fd, bytes, at, place.length - at, place.offset + at);
+      if (read === 0) throw new InternalError(`sitegen: the Markdown set aside in ${tmpdir()} was cut short`);
+      at += read;
+    }
+    return bytes;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    closeSync(this.fd);
+    if (this.folder) rmSync(this.folder, { recursive: true, force: true });
+  }
+}
