@@ -6,6 +6,7 @@ import { workerScript } from './worker-script.ts';
 import type { BundledModule } from '../config/import-bundled.ts';
 import type { CodeThemes } from '../config/code-themes.ts';
 import { optimiseWasm } from './v8-flags.ts';
+import { WORKER_YOUNG_GENERATION_MB } from './worker-heap.ts';
 
 export interface CompileRequest {
   id: number;
@@ -105,7 +106,7 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   const spawn = (n: number): Worker => {
     const worker = new Worker(script, {
       workerData,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     worker.unref();
     worker.on('message', (reply: CompileReply) => {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { workerScript } from './worker-script.ts';
+import { WORKER_YOUNG_GENERATION_MB } from './worker-heap.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
 import type { KeepEntry } from './search-keeper.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
@@ -66,7 +67,7 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
 }
 
 function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, onMissed?: () => void): SearchIndexJob {
-  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir: out.dir, previous: out.previous, options, keep } satisfies SearchWorkerData });
+  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir: out.dir, previous: out.previous, options, keep } satisfies SearchWorkerData, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
   let next = 0;
   let sent = 0;
   let added = 0;
