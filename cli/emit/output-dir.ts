@@ -2,7 +2,8 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
-import { sameContents, sameFile } from './unchanged-file.ts';
+import { sameContents, sameFile, samePartsFile, writePartsFile } from './unchanged-file.ts';
+import type { TextParts } from '../render/site-file.ts';
 import { removeInBackground } from './remove-in-background.ts';
 import { InternalError } from '../diagnostics/diagnostic.ts';
 
@@ -145,6 +146,25 @@ export class OutputDir {
     }
     this.materialize();
     return this.queue.write(this.staging + sitePath, bytes);
+  }
+
+  /**
+   * Writes text made part by part (TextParts) without holding it whole: compared with the
+   * previous output's file part by part first, and linked from there when the same, else made
+   * again and written into staging as it comes. Returns its size in bytes.
+   */
+  writeParts(path: string, parts: TextParts): number {
+    const sitePath = absoluteSitePath(path);
+    const existing = this.placedPath(sitePath);
+    const same = this.hasPrevious ? samePartsFile(existing, parts) : undefined;
+    if (same) {
+      this.reuse(sitePath, same);
+      return same.size;
+    }
+    this.materialize();
+    const target = this.staging + sitePath;
+    mkdirSync(dirname(target), { recursive: true });
+    return writePartsFile(target, parts);
   }
 
   /** Links the output being replaced's file at `path`, known to hold what this build would write there (KeptFile). */

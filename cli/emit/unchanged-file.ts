@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, openSync, readFileSync, readSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync, type Stats } from 'node:fs';
+import type { TextParts } from '../render/site-file.ts';
 
 /** Where a file is read to be compared, reused (one read per output file, tens of thousands in a large build); a larger file gets its own. */
 const scratch = Buffer.allocUnsafe(1024 * 1024);
@@ -41,4 +42,53 @@ export function sameFile(a: string, b: string): Stats | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether the file at `existing` holds exactly the text `parts` make, read a part at a time: its stat when it does, as sameContents. */
+export function samePartsFile(existing: string, parts: TextParts): Stats | undefined {
+  let fd: number;
+  try {
+    fd = openSync(existing, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return undefined;
+    let at = 0;
+    for (const part of parts.parts()) {
+      const bytes = Buffer.from(part);
+      if (at + bytes.length > stats.size) return undefined;
+      const buffer = bytes.length <= scratch.length ? scratch : Buffer.allocUnsafe(bytes.length);
+      for (let read = 0; read < bytes.length; ) {
+        const got = readSync(fd, buffer, read, bytes.length - read, at + read);
+        if (got === 0) return undefined;
+        read += got;
+      }
+      if (!buffer.subarray(0, bytes.length).equals(bytes)) return undefined;
+      at += bytes.length;
+    }
+    return at === stats.size ? stats : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes the text `parts` make to a new file at `path`, a part at a time; returns its size in bytes. */
+export function writePartsFile(path: string, parts: TextParts): number {
+  const fd = openSync(path, 'w');
+  try {
+    let size = 0;
+    for (const part of parts.parts()) size += writeAll(fd, Buffer.from(part));
+    return size;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writeAll(fd: number, bytes: Buffer): number {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+  return bytes.length;
 }

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
 import type { RouteFile } from '../render/site-renderer.ts';
-import { KeptFile } from '../render/site-file.ts';
+import { KeptFile, TextParts } from '../render/site-file.ts';
 import { OutputDir, type PlacedOutput, type PreparedStaging, type SideTarget } from './output-dir.ts';
 
 export interface WriteSummary {
@@ -74,6 +74,9 @@ export async function writeSites(outputs: readonly SiteOutput[], staging?: Prepa
           out.keep(file.path);
           summary.files++;
           summary.bytes += file.contents.size;
+        } else if (file.contents instanceof TextParts) {
+          summary.files++;
+          summary.bytes += out.writeParts(file.path, file.contents);
         } else await write(file.path, file.contents);
         if (!HTML_PAGE.test(file.path)) continue;
         summary.routes++;

@@ -1,7 +1,7 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { absoluteUrl } from './head.ts';
-import type { SiteFile } from './site-file.ts';
+import { TextParts, type SiteFile } from './site-file.ts';
 import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
 
 /** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
@@ -44,32 +44,25 @@ function* homeRoute(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteF
 /**
  * /llms-full.txt, llms.txt's companion: the site's title and summary, then every page /llms.txt
  * lists, in its order, as `# Title`, `Source: URL` and the page's Markdown (generated pages,
- * which have no source, are left out). As UTF-8 bytes, made in two passes over the pages, the
- * first counting them: the text of a large site, as parts, as one string and as the bytes
- * written, would be three times its size at once. With `routes`, each page's `.md` route comes
- * from the second pass, as its Markdown is at hand, before the file itself.
+ * which have no source, are left out). Made a page at a time as it is written (TextParts): the
+ * text of a large site whole, as a string or as bytes, was its build's peak of memory. With
+ * `routes`, each page's `.md` route follows.
  */
 function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean): Generator<SiteFile> {
   const pages = listedPages(graph);
   const summary = llmsSummary(graph);
   const head = `# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`;
   const part = (page: Listed, markdown: string) => `\n\n# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`;
-  let length = Buffer.byteLength(head) + 1;
-  for (const page of pages) {
-    const markdown = listedMarkdown(page, markdownOf);
-    if (markdown !== undefined) length += Buffer.byteLength(part(page, markdown));
-  }
-  const bytes = Buffer.allocUnsafe(length);
-  let at = bytes.write(head);
-  if (routes) yield* homeRoute(graph, markdownOf);
-  for (const page of pages) {
-    const markdown = listedMarkdown(page, markdownOf);
-    if (markdown === undefined) continue;
-    at += bytes.write(part(page, markdown), at);
-    if (routes) yield markdownRoute(page, markdown);
-  }
-  bytes.write('\n', at);
-  yield { path: '/llms-full.txt', contents: bytes };
+  const parts = function* () {
+    yield head;
+    for (const page of pages) {
+      const markdown = listedMarkdown(page, markdownOf);
+      if (markdown !== undefined) yield part(page, markdown);
+    }
+    yield '\n';
+  };
+  yield { path: '/llms-full.txt', contents: new TextParts(parts) };
+  if (routes) yield* renderMarkdownRoutes(graph, markdownOf);
 }
 
 /**
@@ -84,7 +77,7 @@ function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Gene
   }
 }
 
-/** The `llms` files of a build as the config asks, one at a time: /llms.txt, then the `.md` routes and /llms-full.txt (these need the pages' Markdown). */
+/** The `llms` files of a build as the config asks, one at a time: /llms.txt, then /llms-full.txt and the `.md` routes (these need the pages' Markdown). */
 export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<SiteFile> {
   const wanted = llmsOutputs(graph.site.llmsTxt);
   if (wanted.txt) yield { path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) };

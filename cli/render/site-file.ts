@@ -3,10 +3,24 @@ export class KeptFile {
   constructor(readonly size: number) {}
 }
 
-/** A file a build writes: text, or bytes made as they are (/llms-full.txt). */
+/**
+ * A file's text made part by part as it is written, never whole in memory: /llms-full.txt, every
+ * page's Markdown (71 MB at 10,000 pages). `parts` runs again for each reader.
+ */
+export class TextParts {
+  constructor(readonly parts: () => Iterable<string>) {}
+}
+
+/** A file a build writes: text, bytes made as they are, or text made as it is written. */
 export interface SiteFile {
   path: string;
-  contents: string | Uint8Array;
+  contents: string | Uint8Array | TextParts;
+}
+
+/** A file's contents as one string, for what keeps files in memory (watch). */
+export function contentsText(contents: SiteFile['contents']): string {
+  if (typeof contents === 'string') return contents;
+  return contents instanceof TextParts ? [...contents.parts()].join('') : new TextDecoder().decode(contents);
 }
 
 /** A route's file: made, or kept from the output being replaced. */

@@ -24,7 +24,7 @@ import { traceComponents, withoutPlaces } from './component-place.ts';
 import { withPageMeta } from './react-page-meta.ts';
 import { pageJson } from './page-json.ts';
 import type { PageMeta } from '../../runtime/docusaurus/page-meta.ts';
-import { KeptFile, type RouteFile, type SiteFile } from './site-file.ts';
+import { contentsText, KeptFile, type RouteFile, type SiteFile } from './site-file.ts';
 
 export interface OutputFile {
   /** Site path, e.g. `/blog/archive/index.html`. */
@@ -202,7 +202,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     // A site asking not to be indexed has no sitemap, as in Docusaurus.
     // One sitemap per locale, as Docusaurus writes them; robots.txt only at the root, where crawlers read it.
     sitemap: () => [...(graph.site.noIndex ? [] : [{ path: `${prefix}/sitemap.xml`, contents: renderSitemap(graph) }]), ...(prefix ? [] : [{ path: '/robots.txt', contents: renderRobots(graph) }])],
-    llms: () => [...llmsFiles()].map((file) => ({ path: file.path, contents: typeof file.contents === 'string' ? file.contents : new TextDecoder().decode(file.contents) })),
+    llms: () => [...llmsFiles()].map((file) => ({ path: file.path, contents: contentsText(file.contents) })),
     search: () => buildSearchFiles(graph).map((file) => ({ ...file, path: prefix + file.path })),
   };
   return {

@@ -19,7 +19,7 @@ import { componentsOf } from '../render/mdx-components.ts';
 import { PAGE_RUNTIME, renderPage } from '../render/render-page.tsx';
 import type { PageRuntime } from '../render/page-runtime.ts';
 import { createSiteRenderer, htmlPath, SITE_FILE_GROUPS, type OutputFile, type PageRenderer, type RouteFile, type SiteFileGroup } from '../render/site-renderer.ts';
-import { KeptFile } from '../render/site-file.ts';
+import { contentsText, KeptFile, TextParts } from '../render/site-file.ts';
 import { dataPath } from '../../runtime/core/data-path.ts';
 import type { Route } from '../graph/schema.ts';
 import type { PageData } from '../graph/page-data-types.ts';
@@ -327,5 +327,5 @@ export class DevSite {
 /** Writes a route's file: watch renders every page it writes (its renderer is told of no kept routes). */
 function writeRouteFile(outDir: string, file: RouteFile): void {
   if (file.contents instanceof KeptFile) throw new InternalError(`sitegen: watch was handed ${file.path} as kept from a previous output`);
-  writeFileAtomic(join(outDir, file.path), file.contents);
+  writeFileAtomic(join(outDir, file.path), file.contents instanceof TextParts ? contentsText(file.contents) : file.contents);
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OutputDir } from '../../../cli/emit/output-dir.ts';
+import { TextParts } from '../../../cli/render/site-file.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('output-dir');
@@ -104,5 +105,45 @@ describe('OutputDir', () => {
     const swapped = { '/index.html': 'home', '/x': 'x as a file', '/y/index.html': 'y as a folder' };
     await build(dir, swapped);
     expect(files(join(dir, 'dist'))).toEqual(swapped);
+  });
+
+  describe('a file made part by part (TextParts)', () => {
+    /** A build of `site` and of /llms-full.txt made of `parts`, each part made as it is asked for; returns its size and how many parts were made. */
+    async function buildParts(dir: string, parts: string[]): Promise<{ size: number; made: number }> {
+      const out = new OutputDir(join(dir, 'dist'));
+      for (const [path, contents] of Object.entries(site)) await out.write(path, contents);
+      let made = 0;
+      const size = out.writeParts('/llms-full.txt', new TextParts(() => parts.map((part) => (made++, part))));
+      await out.commit();
+      return { size, made };
+    }
+
+    it('writes the parts as one file, its size in bytes, without a previous output', async () => {
+      const dir = tempDir();
+      expect(await buildParts(dir, ['# Site ✓', '\n\nOne', '\n'])).toEqual({ size: 16, made: 3 });
+      expect(readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8')).toBe('# Site ✓\n\nOne\n');
+    });
+
+    it('links the previous file when the parts make the same bytes, however they are cut, and leaves the output untouched', async () => {
+      const dir = tempDir();
+      await buildParts(dir, ['# Site', '\n\nOne', '\n']);
+      const before = [inode(join(dir, 'dist')), inode(join(dir, 'dist/llms-full.txt'))];
+      expect(await buildParts(dir, ['# Si', 'te\n\nOne\n'])).toEqual({ size: 12, made: 2 });
+      expect([inode(join(dir, 'dist')), inode(join(dir, 'dist/llms-full.txt'))]).toEqual(before);
+    });
+
+    it.each([
+      ['a part changed', ['# Site', '\n\nTwo', '\n'], '# Site\n\nTwo\n'],
+      ['the text is longer', ['# Site', '\n\nOne', '\n', 'More\n'], '# Site\n\nOne\nMore\n'],
+      ['the text is shorter', ['# Site', '\n\nOne'], '# Site\n\nOne'],
+    ])('writes the file again when %s', async (_, parts, text) => {
+      const dir = tempDir();
+      await buildParts(dir, ['# Site', '\n\nOne', '\n']);
+      const before = inode(join(dir, 'dist/llms-full.txt'));
+      await buildParts(dir, parts);
+      expect(readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8')).toBe(text);
+      expect(inode(join(dir, 'dist/llms-full.txt'))).not.toBe(before);
+      expect(await settled(dir)).toEqual([]);
+    });
   });
 });
