@@ -29,7 +29,7 @@ export const markdownConfigKey = (config: ResolvedConfig): string =>
  */
 export function pageMarkdown(config: ResolvedConfig, sources: SourceLookup, made?: MadeMarkdown): PageMarkdown {
   const placeholders = placeholdersFrom(config.site);
-  // Each page is asked for twice (llms-full.txt's length, then its bytes and the `.md` route): read as MDX or not once.
+  // Each page is asked for twice (its `.md` route, then llms-full.txt): read as MDX or not once.
   const mdx = new Map<string, boolean>();
   const paths = new Map<string, string>();
   const markdownOf = (path: string, bytes: Uint8Array) => {

@@ -2,7 +2,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
-import { sameContents, sameFile, samePartsFile, writePartsFile } from './unchanged-file.ts';
+import { sameContents, sameFile, writePartsFile } from './unchanged-file.ts';
 import type { TextParts } from '../render/site-file.ts';
 import { removeInBackground } from './remove-in-background.ts';
 import { InternalError } from '../diagnostics/diagnostic.ts';
@@ -149,22 +149,26 @@ export class OutputDir {
   }
 
   /**
-   * Writes text made part by part (TextParts) without holding it whole: compared with the
-   * previous output's file part by part first, and linked from there when the same, else made
-   * again and written into staging as it comes. Returns its size in bytes.
+   * Writes text made part by part (TextParts) without holding it whole: into the side writers'
+   * folder first, compared meanwhile with the previous output's file, then linked from there when
+   * the same, else moved into staging. Returns its size in bytes.
    */
   writeParts(path: string, parts: TextParts): number {
     const sitePath = absoluteSitePath(path);
     const existing = this.placedPath(sitePath);
-    const same = this.hasPrevious ? samePartsFile(existing, parts) : undefined;
+    const written = this.side + sitePath;
+    mkdirSync(dirname(written), { recursive: true });
+    const { size, same } = writePartsFile(written, parts, this.hasPrevious ? existing : undefined);
     if (same) {
+      rmSync(written);
       this.reuse(sitePath, same);
-      return same.size;
+      return size;
     }
     this.materialize();
     const target = this.staging + sitePath;
     mkdirSync(dirname(target), { recursive: true });
-    return writePartsFile(target, parts);
+    renameSync(written, target);
+    return size;
   }
 
   /** Links the output being replaced's file at `path`, known to hold what this build would write there (KeptFile). */

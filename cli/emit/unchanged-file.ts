@@ -44,51 +44,51 @@ export function sameFile(a: string, b: string): Stats | undefined {
   }
 }
 
-/** Whether the file at `existing` holds exactly the text `parts` make, read a part at a time: its stat when it does, as sameContents. */
-export function samePartsFile(existing: string, parts: TextParts): Stats | undefined {
-  let fd: number;
-  try {
-    fd = openSync(existing, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) return undefined;
-    let at = 0;
-    for (const part of parts.parts()) {
-      const bytes = Buffer.from(part);
-      if (at + bytes.length > stats.size) return undefined;
-      const buffer = bytes.length <= scratch.length ? scratch : Buffer.allocUnsafe(bytes.length);
-      for (let read = 0; read < bytes.length; ) {
-        const got = readSync(fd, buffer, read, bytes.length - read, at + read);
-        if (got === 0) return undefined;
-        read += got;
-      }
-      if (!buffer.subarray(0, bytes.length).equals(bytes)) return undefined;
-      at += bytes.length;
-    }
-    return at === stats.size ? stats : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Writes the text `parts` make to a new file at `path`, a part at a time; returns its size in bytes. */
-export function writePartsFile(path: string, parts: TextParts): number {
+/**
+ * Writes the text `parts` make to a new file at `path`, a part at a time, comparing it meanwhile
+ * with the file at `existing`: its size in bytes, and when `existing` holds exactly those bytes,
+ * its stat (as sameContents).
+ */
+export function writePartsFile(path: string, parts: TextParts, existing?: string): { size: number; same?: Stats } {
+  const previous = existing === undefined ? undefined : openExisting(existing);
+  let same = previous !== undefined;
   const fd = openSync(path, 'w');
   try {
     let size = 0;
-    for (const part of parts.parts()) size += writeAll(fd, Buffer.from(part));
-    return size;
+    for (const part of parts.parts()) {
+      const bytes = Buffer.from(part);
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+      if (same) same = previous!.stats.size >= size + bytes.length && holds(previous!.fd, size, bytes);
+      size += bytes.length;
+    }
+    return { size, same: same && previous!.stats.size === size ? previous!.stats : undefined };
   } finally {
     closeSync(fd);
+    if (previous) closeSync(previous.fd);
   }
 }
 
-function writeAll(fd: number, bytes: Buffer): number {
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-  return bytes.length;
+/** The file at `path` open to read, with its stat; undefined when it is not a file that can be read. */
+function openExisting(path: string): { fd: number; stats: Stats } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  const stats = fstatSync(fd);
+  if (stats.isFile()) return { fd, stats };
+  closeSync(fd);
+  return undefined;
+}
+
+/** Whether the open file holds `bytes` at `position`. */
+function holds(fd: number, position: number, bytes: Uint8Array): boolean {
+  const buffer = bytes.length <= scratch.length ? scratch : Buffer.allocUnsafe(bytes.length);
+  for (let read = 0; read < bytes.length; ) {
+    const got = readSync(fd, buffer, read, bytes.length - read, position + read);
+    if (got === 0) return false;
+    read += got;
+  }
+  return buffer.subarray(0, bytes.length).equals(bytes);
 }

@@ -46,7 +46,7 @@ function* homeRoute(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteF
  * lists, in its order, as `# Title`, `Source: URL` and the page's Markdown (generated pages,
  * which have no source, are left out). Made a page at a time as it is written (TextParts): the
  * text of a large site whole, as a string or as bytes, was its build's peak of memory. With
- * `routes`, each page's `.md` route follows.
+ * `routes`, each page's `.md` route comes before it.
  */
 function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean): Generator<SiteFile> {
   const pages = listedPages(graph);
@@ -61,8 +61,9 @@ function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boo
     }
     yield '\n';
   };
-  yield { path: '/llms-full.txt', contents: new TextParts(parts) };
+  // The `.md` routes first: making each page's Markdown once more for this file costs less then (pageMarkdown keeps how each reads).
   if (routes) yield* renderMarkdownRoutes(graph, markdownOf);
+  yield { path: '/llms-full.txt', contents: new TextParts(parts) };
 }
 
 /**
@@ -77,7 +78,7 @@ function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Gene
   }
 }
 
-/** The `llms` files of a build as the config asks, one at a time: /llms.txt, then /llms-full.txt and the `.md` routes (these need the pages' Markdown). */
+/** The `llms` files of a build as the config asks, one at a time: /llms.txt, then the `.md` routes and /llms-full.txt (these need the pages' Markdown). */
 export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<SiteFile> {
   const wanted = llmsOutputs(graph.site.llmsTxt);
   if (wanted.txt) yield { path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) };
