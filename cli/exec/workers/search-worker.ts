@@ -88,6 +88,8 @@ async function handle(message: SearchJobRequest): Promise<SearchJobReply> {
     await writeComplete();
     return { type: 'added' };
   }
+  // The last files come at once, every term's postings: written as each is made, not held until all are.
+  writeNow = true;
   return finishIndex(builder.finish(), builder.state);
 }
 
