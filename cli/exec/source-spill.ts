@@ -18,6 +18,7 @@ interface Place {
  */
 export class SourceSpill {
   private closed = false;
+  private buffer = Buffer.allocUnsafe(64 * 1024);
 
   /** `folder`: the file's, to remove at close where an open file cannot be unlinked (Windows). */
   private constructor(
@@ -85,10 +86,15 @@ export class SourceSpill {
     }
   }
 
+  /**
+   * A file's bytes, in a buffer the next read reuses: a buffer of its own for each page, freed
+   * only as V8 collects, raised a 10,000-page build's memory by 70 MB as /llms-full.txt was made.
+   */
   private read(place: Place | undefined): Uint8Array | undefined {
     if (!place) return undefined;
     if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
-    const bytes = Buffer.allocUnsafeSlow(place.length);
+    if (place.length > this.buffer.length) this.buffer = Buffer.allocUnsafe(place.length);
+    const bytes = this.buffer.subarray(0, place.length);
     for (let at = 0; at < place.length; ) {
       const read = readSync(this.fd, bytes, at, place.length - at, place.offset + at);
       if (read === 0) throw new InternalError(`sitegen: the Markdown set aside in ${tmpdir()} was cut short`);

@@ -4,7 +4,11 @@ import { contentHash } from './file-hashes.ts';
 /** A file the content stage reads: its bytes, or why they could not be read (`ENOENT`, `EACCES`…). */
 export type SourceBytes = Uint8Array | { error: string };
 
-/** Source bytes by path relative to the content folder: SiteFiles' `sources`, or what a build set aside of them (cli/exec/source-spill.ts). */
+/**
+ * Source bytes by path relative to the content folder: SiteFiles' `sources`, or what a build set
+ * aside of them (cli/exec/source-spill.ts), whose bytes the next `get` may overwrite: read them
+ * at once, do not keep them.
+ */
 export type SourceLookup = Pick<ReadonlyMap<string, SourceBytes>, 'get'>;
 
 /**
