@@ -10,28 +10,12 @@ const scratch = Buffer.allocUnsafe(1024 * 1024);
  * folder, is not the same (undefined).
  */
 export function sameContents(existing: string, contents: Uint8Array): Stats | undefined {
-  let fd: number;
+  const file = openExisting(existing);
+  if (!file) return undefined;
   try {
-    fd = openSync(existing, 'r');
-  } catch {
-    // ENOTDIR, not only ENOENT: where the previous output had a file, the new one may have a folder.
-    return undefined;
-  }
-  try {
-    const stats = fstatSync(fd);
-    const size = contents.byteLength;
-    if (!stats.isFile() || stats.size !== size) return undefined;
-    const buffer = size <= scratch.length ? scratch : Buffer.allocUnsafe(size);
-    for (let at = 0; at < size; ) {
-      const read = readSync(fd, buffer, at, size - at, at);
-      if (read === 0) return undefined;
-      at += read;
-    }
-    return buffer.subarray(0, size).equals(contents) ? stats : undefined;
-  } catch {
-    return undefined;
+    return file.stats.size === contents.byteLength && holds(file.fd, 0, contents) ? file.stats : undefined;
   } finally {
-    closeSync(fd);
+    closeSync(file.fd);
   }
 }
 
@@ -83,21 +67,30 @@ function openExisting(path: string): { fd: number; stats: Stats } | undefined {
   try {
     fd = openSync(path, 'r');
   } catch {
+    // ENOTDIR, not only ENOENT: where the previous output had a file, the new one may have a folder.
     return undefined;
   }
-  const stats = fstatSync(fd);
-  if (stats.isFile()) return { fd, stats };
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isFile()) return { fd, stats };
+  } catch {
+    // Not readable as a file: not the same.
+  }
   closeSync(fd);
   return undefined;
 }
 
-/** Whether the open file holds `bytes` at `position`. */
+/** Whether the open file holds `bytes` at `position`; a file that cannot be read does not. */
 function holds(fd: number, position: number, bytes: Uint8Array): boolean {
   const buffer = bytes.length <= scratch.length ? scratch : Buffer.allocUnsafe(bytes.length);
-  for (let read = 0; read < bytes.length; ) {
-    const got = readSync(fd, buffer, read, bytes.length - read, position + read);
-    if (got === 0) return false;
-    read += got;
+  try {
+    for (let read = 0; read < bytes.length; ) {
+      const got = readSync(fd, buffer, read, bytes.length - read, position + read);
+      if (got === 0) return false;
+      read += got;
+    }
+  } catch {
+    return false;
   }
   return buffer.subarray(0, bytes.length).equals(bytes);
 }
