@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, writeSync, type Stats } from 'node:fs';
+import { readAt } from '../files/read-at.ts';
 import type { TextParts } from '../render/site-file.ts';
 
 /** Where a file is read to be compared, reused (one read per output file, tens of thousands in a large build); a larger file gets its own. */
@@ -82,15 +83,10 @@ function openExisting(path: string): { fd: number; stats: Stats } | undefined {
 
 /** Whether the open file holds `bytes` at `position`; a file that cannot be read does not. */
 function holds(fd: number, position: number, bytes: Uint8Array): boolean {
-  const buffer = bytes.length <= scratch.length ? scratch : Buffer.allocUnsafe(bytes.length);
+  const buffer = (bytes.length <= scratch.length ? scratch : Buffer.allocUnsafe(bytes.length)).subarray(0, bytes.length);
   try {
-    for (let read = 0; read < bytes.length; ) {
-      const got = readSync(fd, buffer, read, bytes.length - read, position + read);
-      if (got === 0) return false;
-      read += got;
-    }
+    return readAt(fd, buffer, position) && buffer.equals(bytes);
   } catch {
     return false;
   }
-  return buffer.subarray(0, bytes.length).equals(bytes);
 }

@@ -1,7 +1,8 @@
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writevSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writevSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InternalError } from '../diagnostics/diagnostic.ts';
+import { readAt } from '../files/read-at.ts';
 import { MARKDOWN_FILE, type SiteFiles, type SourceBytes, type SourceLookup } from '../files/site-files.ts';
 
 /** One file's bytes in the spill file. */
@@ -95,11 +96,7 @@ export class SourceSpill {
     if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
     if (place.length > this.buffer.length) this.buffer = Buffer.allocUnsafe(place.length);
     const bytes = this.buffer.subarray(0, place.length);
-    for (let at = 0; at < place.length; ) {
-      const read = readSync(this.fd, bytes, at, place.length - at, place.offset + at);
-      if (read === 0) throw new InternalError(`sitegen: the Markdown set aside in ${tmpdir()} was cut short`);
-      at += read;
-    }
+    if (!readAt(this.fd, bytes, place.offset)) throw new InternalError(`sitegen: the Markdown set aside in ${tmpdir()} was cut short`);
     return bytes;
   }
 
