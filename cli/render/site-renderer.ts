@@ -17,7 +17,6 @@ import { bodyHtml } from '../graph/body-html.ts';
 import { diagnostic, InternalError, SitegenError } from '../diagnostics/diagnostic.ts';
 import type { PageRuntime } from './page-runtime.ts';
 import { componentsOf, mdxComponentLoader, renderBodyHtml, type MdxComponent } from './mdx-components.ts';
-import { renderMarkupOnly } from './markup-only.tsx';
 import { mdxUsage } from '../graph/mdx-usage.ts';
 import { WITH_BEHAVIOUR } from '../content/mdx/theme-components.ts';
 import { traceComponents, withoutPlaces } from './component-place.ts';
@@ -146,7 +145,8 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
       ];
     }
     if (all.length > 0) {
-      const loaded = await load(all);
+      // Loaded here: its HTML parser (parse5) is a tenth of the code a build loads, and only pages with components use it.
+      const [loaded, { renderMarkupOnly }] = await Promise.all([load(all), import('./markup-only.tsx')]);
       try {
         data = renderMarkupOnly(site, data, loaded);
       } catch (error) {
