@@ -78,7 +78,7 @@ async function compileGraph(options: LoadOptions, executor: Executor, lastCompil
   const loaded = options.config ?? (await loadConfig(root));
   if (!loaded.value) return { diagnostics: loaded.diagnostics, ok: false };
   if (options.outDir) loaded.value.outDir = resolve(options.outDir);
-  const siteFiles = options.files ?? (await readSiteFiles(loaded.value.contentDir, loaded.value.staticDir, executor.cache, versionedFolders(loaded.value.versions)));
+  const siteFiles = options.files ?? (await readSiteFiles(loaded.value.contentDir, loaded.value.staticDir, executor.cache, versionedFolders(loaded.value.versions), executor.markdownReader()));
   const localized = await forLocale(loaded.value, siteFiles, options.locale);
   const { config, files } = localized.value;
   executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.site), codeThemesOf(config.site.markdown));
@@ -304,7 +304,7 @@ async function loadLocales(options: BuildOptions & { config: StageResult<Resolve
   const chosen = chooseLocales(config, options.locales);
   if ('diagnostics' in chosen) return [{ config, diagnostics: [...options.config.diagnostics, ...chosen.diagnostics], ok: false }];
   // Read once and shared: each locale puts its translations in place of what they translate.
-  const files = options.files ?? (await readSiteFiles(config.contentDir, config.staticDir, options.executor?.cache, versionedFolders(config.versions)));
+  const files = options.files ?? (await readSiteFiles(config.contentDir, config.staticDir, options.executor.cache, versionedFolders(config.versions), options.executor.markdownReader()));
   const pageFiles = options.pageFiles ?? (await readPageFiles(config.root, options.executor?.cache));
   const sites: LoadedSite[] = [];
   // One locale after the other: the executor compiles each locale's Markdown on all its threads, and a file not translated hits its cache.

@@ -24,6 +24,8 @@ import type { SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
 import { optimiseForContent } from './v8-flags.ts';
+import { SourceSlabs } from './source-slabs.ts';
+import { readBytes, type ReadSource } from '../files/read-site-files.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
 export interface ExecutorOptions {
@@ -228,6 +230,15 @@ export class Executor {
   /** The staging folder of a rebuild's output, its folders (the last output's) made ahead while the content loads. */
   stagingFolders(last: LastOutput): StagingFolders {
     return new StagingFolders(last);
+  }
+
+  /**
+   * How the content's Markdown files are read: into slabs (source-slabs.ts), whose memory the
+   * system gets back once setAsideSources() lets them go; as they are where results are kept
+   * between rebuilds (watch).
+   */
+  markdownReader(): ReadSource {
+    return this.options.keepResults ? readBytes : new SourceSlabs().read;
   }
 
   /**

@@ -11,18 +11,21 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
  * Synchronously file by file: content files are small and almost always in the page cache, where
  * an asynchronous read's four trips through the thread pool cost ten times the read.
  */
-export async function readSiteFiles(contentDir: string, staticDir: string, cache?: Cache, versioned: readonly string[] = []): Promise<SiteFiles> {
-  return updateSiteFiles(contentDir, staticDir, undefined, undefined, cache, versioned);
+export async function readSiteFiles(contentDir: string, staticDir: string, cache?: Cache, versioned: readonly string[] = [], readMarkdown: ReadSource = readBytes): Promise<SiteFiles> {
+  return updateSiteFiles(contentDir, staticDir, undefined, undefined, cache, versioned, readMarkdown);
 }
+
+/** Reads a source file's bytes, as readBytes: the executor's may put them elsewhere in memory (cli/exec/source-slabs.ts). */
+export type ReadSource = (file: string) => SourceBytes;
 
 /**
  * The content folder read again after `changed` files (absolute paths) changed: every other
  * source keeps the bytes `previous` read, and every other file its hash. Without `previous`,
  * everything is read, but for the hashes the cache holds. `versioned` are the versioned docs
  * folders (absolute) beside site.config.ts: their files join the snapshot as `../versioned_docs/…`,
- * after the content folder's, relative to it as every path is.
+ * after the content folder's, relative to it as every path is. `readMarkdown` reads the Markdown files.
  */
-export async function updateSiteFiles(contentDir: string, staticDir: string, previous?: SiteFiles, changed?: ReadonlySet<string>, cache?: Cache, versioned: readonly string[] = []): Promise<SiteFiles> {
+export async function updateSiteFiles(contentDir: string, staticDir: string, previous?: SiteFiles, changed?: ReadonlySet<string>, cache?: Cache, versioned: readonly string[] = [], readMarkdown: ReadSource = readBytes): Promise<SiteFiles> {
   const found = isFolder(contentDir);
   const staticRel = relative(contentDir, staticDir).split(sep).join('/');
   const staticInside = staticRel !== '' && !staticRel.startsWith('..') && !isAbsolute(staticRel);
@@ -38,7 +41,7 @@ export async function updateSiteFiles(contentDir: string, staticDir: string, pre
   for (const path of paths) {
     if (!SOURCE_FILE.test(path)) continue;
     const known = previous?.sources.get(path);
-    sources.set(path, known && unchanged(path) ? known : readBytes(join(contentDir, path)));
+    sources.set(path, known && unchanged(path) ? known : (MARKDOWN_FILE.test(path) ? readMarkdown : readBytes)(join(contentDir, path)));
   }
   const hashed = (path: string) => {
     const bytes = sources.get(path);
