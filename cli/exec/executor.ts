@@ -23,7 +23,7 @@ import type { SiteFiles, SourceLookup } from '../files/site-files.ts';
 import type { SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
-import { optimiseForContent } from './v8-flags.ts';
+import { compactForContent, optimiseForContent, relaxHeap } from './v8-flags.ts';
 import { SourceSlabs } from './source-slabs.ts';
 import { readBytes, type ReadSource } from '../files/read-site-files.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
@@ -118,6 +118,7 @@ export class Executor {
     this.contentFiles = all.length;
     // By every file, not those to compile: a rebuild from the cache still renders, hashes and writes every page.
     optimiseForContent(all.length);
+    compactForContent(sources.length);
     if (sources.length === 0) {
       discardPrestartedWorker();
       return;
@@ -251,6 +252,7 @@ export class Executor {
     const { spill, sources } = SourceSpill.of(sites);
     if (spill) this.spills.push(spill);
     if (this.contentFiles >= COLLECT_MIN_FILES) collectGarbage();
+    relaxHeap();
     return sources;
   }
 

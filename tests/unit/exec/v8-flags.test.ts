@@ -20,13 +20,45 @@ for (let i = 0; i < 20000; i++) total += hot(50);
 process.stdout.write(String(total > 0 ? %GetOptimizationStatus(hot) : -1));
 `;
 
+/**
+ * Sets the flags for a build of argv[2] Markdown files to compile, then "relax" in argv[3] relaxes
+ * them; prints the most the heap held while live data grew beside garbage that lived long enough
+ * to reach the old generation, as a compile's results do.
+ */
+const HEAP_PROBE = `import { getHeapStatistics } from 'node:v8';
+import { compactForContent, relaxHeap, setStartFlags } from './v8-flags.mjs';
+const [files, relax] = process.argv.slice(2);
+setStartFlags(['node', 'sitegen', 'build']);
+compactForContent(Number(files));
+if (relax === 'relax') relaxHeap();
+const live = [];
+const ring = new Array(3000);
+let most = 0;
+for (let i = 0; i < 12000; i++) {
+  live.push(new Array(1000).fill(i + 0.5));
+  for (let j = 0; j < 3; j++) ring[(i * 3 + j) % ring.length] = new Array(1000).fill(j + 0.5);
+  if (i % 50 === 0) most = Math.max(most, getHeapStatistics().total_heap_size);
+}
+process.stdout.write(String(most));
+`;
+
 let probe: string;
+let heapProbe: string;
 beforeAll(() => {
   const dir = fileTempDir('v8-flags');
   buildSync({ entryPoints: [join(REPO, 'cli/exec/v8-flags.ts')], bundle: true, format: 'esm', platform: 'node', outfile: join(dir, 'v8-flags.mjs'), logLevel: 'silent' });
   probe = join(dir, 'probe.mjs');
   writeFileSync(probe, PROBE);
+  heapProbe = join(dir, 'heap-probe.mjs');
+  writeFileSync(heapProbe, HEAP_PROBE);
 });
+
+/** The most a fresh Node process's heap held in HEAP_PROBE, in bytes. */
+function heapHeld(markdownFiles: number, relax = false): number {
+  const run = spawnSync(process.execPath, [heapProbe, String(markdownFiles), ...(relax ? ['relax'] : [])], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  return Number(run.stdout);
+}
 
 /** Whether a hot function ends up optimised by TurboFan in a fresh Node process with the flags of `command` and `markdownFiles`. */
 function optimisesHotCode(command: string, markdownFiles?: number): boolean {
@@ -53,5 +85,13 @@ describe('V8 flags', () => {
   it('leaves TurboFan on for the commands that live on', () => {
     expect(optimisesHotCode('watch')).toBe(true);
     expect(optimisesHotCode('serve')).toBe(true);
+  });
+
+  it('keeps the heap tighter while a large content compiles, and lets it grow once it is compiled', () => {
+    const small = heapHeld(100);
+    const large = heapHeld(10_000);
+    const relaxed = heapHeld(10_000, true);
+    expect(large).toBeLessThan(small * 0.8);
+    expect(relaxed).toBeGreaterThan(large * 1.25);
   });
 });
