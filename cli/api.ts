@@ -71,9 +71,10 @@ export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads' | 'cac
 /**
  * The content and graph of a site. With `lastCompile`, no compile follows this one: the executor's
  * threads stop once the content is compiled, not after the graph is built (10,000 pages: the pool's
- * ~60 MB, at what was the build's peak of memory).
+ * ~60 MB, at what was the build's peak of memory). With `setAside`, a build that sets the sources
+ * aside once the graph is built (setAsideSources), the executor may do so as the content loads.
  */
-async function compileGraph(options: LoadOptions, executor: Executor, lastCompile = false): Promise<LoadedSite> {
+async function compileGraph(options: LoadOptions, executor: Executor, lastCompile = false, setAside = false): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
   const loaded = options.config ?? (await loadConfig(root));
   if (!loaded.value) return { diagnostics: loaded.diagnostics, ok: false };
@@ -82,6 +83,8 @@ async function compileGraph(options: LoadOptions, executor: Executor, lastCompil
   const localized = await forLocale(loaded.value, siteFiles, options.locale);
   const { config, files } = localized.value;
   executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.site), codeThemesOf(config.site.markdown));
+  // Files read here, not a locale's copy of them: nothing else holds their bytes.
+  if (setAside && !options.files && files === siteFiles) executor.spillSources(files);
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
   const [{ loadContent }, { buildGraph }] = await Promise.all([import('./content/load-content.ts'), import('./graph/build-graph.ts')]);
   const mode = options.mode ?? 'production';
@@ -300,7 +303,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
  */
 async function loadLocales(options: BuildOptions & { config: StageResult<ResolvedConfig | undefined>; executor: Executor }, ownExecutor: boolean): Promise<LoadedSite[]> {
   const config = options.config.value;
-  if (!config?.site.i18n) return [await compileGraph(options, options.executor, ownExecutor)];
+  if (!config?.site.i18n) return [await compileGraph(options, options.executor, ownExecutor, ownExecutor)];
   const chosen = chooseLocales(config, options.locales);
   if ('diagnostics' in chosen) return [{ config, diagnostics: [...options.config.diagnostics, ...chosen.diagnostics], ok: false }];
   // Read once and shared: each locale puts its translations in place of what they translate.

@@ -148,7 +148,8 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
     if (bytes instanceof Uint8Array) {
       const commonMark = path === HOME_FILE || format === 'md';
       const imports = commonMark ? [] : importCandidates(files, path, config.root).map((rel) => ({ file: join(config.contentDir, rel), bytes: files.sources.get(rel) as Uint8Array }));
-      sources.push({ file, bytes, ...(imports.length > 0 ? { imports } : {}), ...(path === HOME_FILE ? { commonMark } : {}) });
+      // Read again as the compile reaches it: the executor may have set the sources aside (a large build's memory).
+      sources.push({ file, get bytes() { return files.sources.get(path) as Uint8Array; }, ...(imports.length > 0 ? { imports } : {}), ...(path === HOME_FILE ? { commonMark } : {}) });
       compiledPaths.push(path);
     } else results.set(path, { diagnostics: sourceText(bytes, file).diagnostics });
   }

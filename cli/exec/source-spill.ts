@@ -33,6 +33,8 @@ export class SourceSpill {
    * lookup of its sources that reads them back.
    */
   static of(sites: ReadonlyArray<{ files?: SiteFiles }>): { spill?: SourceSpill; sources: SourceLookup[] } {
+    // Set aside already, while the content loaded (inPlace): kept where they are.
+    if (sites.every((site) => site.files?.sources instanceof SpilledSources)) return { sources: sites.map((site) => (site.files!.sources as SpilledSources).setAside(site)) };
     const places = new Map<Uint8Array, Place>();
     const buffers: Uint8Array[] = [];
     let offset = 0;
@@ -63,6 +65,40 @@ export class SourceSpill {
     return { spill, sources };
   }
 
+  /**
+   * Sets the Markdown of `files` aside before the content loads: its `sources` become a map that
+   * reads each such file back, into a buffer of its own, each time it is asked for (the content
+   * stage reads a file as it compiles it), so that the build never holds them all. `read` is told
+   * of each buffer read, with its file's path. Undefined, and `files` as they were, when the
+   * spill could not be written.
+   */
+  static inPlace(files: SiteFiles, read?: (bytes: Uint8Array, path: string) => void): SourceSpill | undefined {
+    const places = new Map<string, Place>();
+    const kept = new Map<string, SourceBytes>();
+    const buffers: Uint8Array[] = [];
+    let offset = 0;
+    for (const [path, bytes] of files.sources) {
+      if (!MARKDOWN_FILE.test(path) || !(bytes instanceof Uint8Array)) {
+        kept.set(path, bytes);
+        continue;
+      }
+      places.set(path, { offset, length: bytes.length });
+      buffers.push(bytes);
+      offset += bytes.length;
+    }
+    const spill = offset > 0 ? SourceSpill.written(buffers, offset) : undefined;
+    if (spill) files.sources = new SpilledSources(kept, places, spill, read);
+    return spill;
+  }
+
+  /** A file's bytes in a buffer of their own. */
+  copy(place: Place): Uint8Array {
+    if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
+    const bytes = Buffer.allocUnsafe(place.length);
+    if (!readAt(this.fd, bytes, place.offset)) throw new InternalError(`sitegen: the Markdown set aside in ${tmpdir()} was cut short`);
+    return bytes;
+  }
+
   /** The file of `buffers` (`length` bytes in all), or undefined when it could not be written. */
   private static written(buffers: Uint8Array[], length: number): SourceSpill | undefined {
     let fd: number | undefined;
@@ -91,7 +127,7 @@ export class SourceSpill {
    * A file's bytes, in a buffer the next read reuses: a buffer of its own for each page, freed
    * only as V8 collects, raised a 10,000-page build's memory by 70 MB as /llms-full.txt was made.
    */
-  private read(place: Place | undefined): Uint8Array | undefined {
+  read(place: Place | undefined): Uint8Array | undefined {
     if (!place) return undefined;
     if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
     if (place.length > this.buffer.length) this.buffer = Buffer.allocUnsafe(place.length);
@@ -105,5 +141,80 @@ export class SourceSpill {
     this.closed = true;
     closeSync(this.fd);
     if (this.folder) rmSync(this.folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A site's sources whose Markdown waits in a spill (SourceSpill.inPlace): a Map as the content
+ * stage reads one, each Markdown file's bytes read back afresh on every get.
+ */
+class SpilledSources extends Map<string, SourceBytes> {
+  constructor(
+    kept: ReadonlyMap<string, SourceBytes>,
+    private readonly places: Map<string, Place>,
+    private readonly spill: SourceSpill,
+    private readonly onRead?: (bytes: Uint8Array, path: string) => void,
+  ) {
+    super();
+    for (const [path, bytes] of kept) super.set(path, bytes);
+  }
+
+  override get(path: string): SourceBytes | undefined {
+    const place = this.places.get(path);
+    if (!place) return super.get(path);
+    const bytes = this.spill.copy(place);
+    this.onRead?.(bytes, path);
+    return bytes;
+  }
+
+  override has(path: string): boolean {
+    return this.places.has(path) || super.has(path);
+  }
+
+  override set(path: string, bytes: SourceBytes): this {
+    this.places.delete(path);
+    return super.set(path, bytes);
+  }
+
+  override delete(path: string): boolean {
+    return this.places.delete(path) || super.delete(path);
+  }
+
+  override clear(): void {
+    this.places.clear();
+    super.clear();
+  }
+
+  override get size(): number {
+    return super.size + this.places.size;
+  }
+
+  override *entries(): MapIterator<[string, SourceBytes]> {
+    yield* super.entries();
+    for (const path of this.places.keys()) yield [path, this.get(path)!];
+  }
+
+  override *keys(): MapIterator<string> {
+    yield* super.keys();
+    yield* this.places.keys();
+  }
+
+  override *values(): MapIterator<SourceBytes> {
+    for (const [, bytes] of this.entries()) yield bytes;
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, SourceBytes]> {
+    return this.entries();
+  }
+
+  override forEach(callback: (bytes: SourceBytes, path: string, map: Map<string, SourceBytes>) => void, thisArg?: unknown): void {
+    for (const [path, bytes] of this.entries()) callback.call(thisArg, bytes, path, this);
+  }
+
+  /** What SourceSpill.of gives for a site whose sources these are: its files without the Markdown, and a lookup of it. */
+  setAside(site: { files?: SiteFiles }): SourceLookup {
+    const kept = new Map(super.entries());
+    site.files = { ...site.files!, sources: kept };
+    return { get: (path) => kept.get(path) ?? this.spill.read(this.places.get(path)) };
   }
 }

@@ -3,6 +3,7 @@ import { validateConfig } from '../../../cli/config/load.ts';
 import { loadContent } from '../../../cli/content/load-content.ts';
 import { buildGraph } from '../../../cli/graph/build-graph.ts';
 import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
+import { SourceSpill } from '../../../cli/exec/source-spill.ts';
 
 const ROOT = '/in-memory/site';
 const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', customFields: { brand: 'Acme' } }, ROOT, `${ROOT}/site.config.ts`).value!;
@@ -57,5 +58,24 @@ describe('the content and graph stages on an in-memory site', async () => {
     const loaded = await loadContent(config, { ...files, found: false });
     expect(loaded.value).toBeUndefined();
     expect(loaded.diagnostics.map((d) => d.code)).toEqual(['ContentDirNotFound']);
+  });
+});
+
+describe('the content stage on Markdown set aside before it loads (a large build)', () => {
+  it('reads each file back as it compiles it, and builds the same graph', async () => {
+    const entries = Object.fromEntries([...files.sources].map(([path, bytes]) => [path, bytes as Uint8Array]));
+    const setAside = siteFilesFromMap(config.contentDir, entries);
+    const read: string[] = [];
+    const spill = SourceSpill.inPlace(setAside, (_, path) => read.push(path));
+    try {
+      const content = await loadContent(config, setAside);
+      const expected = buildGraph(config, (await loadContent(config, files)).value!, 'production').value.graph;
+
+      expect(content.diagnostics).toEqual([]);
+      expect(buildGraph(config, content.value!, 'production').value.graph).toEqual(expected);
+      expect(new Set(read)).toEqual(new Set(['index.md', 'guides/index.md', 'guides/install.md', 'guides/advanced/api.md', 'blog/2025-01-10-hello.md']));
+    } finally {
+      spill!.close();
+    }
   });
 });

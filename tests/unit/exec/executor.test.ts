@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Executor } from '../../../cli/exec/executor.ts';
 import { compileHere } from '../../../cli/content/compile-markdown.ts';
+import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
 
 const OPTIONS = { minHeadingLevel: 2, maxHeadingLevel: 3, placeholders: { brand: 'Acme' } };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -67,5 +68,32 @@ describe('Executor', () => {
     expect(a2).not.toBe(a1);
     expect(a2).toEqual(a1);
     await executor.close();
+  });
+
+  it('sets the Markdown of a large build aside as the content loads, and only there', async () => {
+    const pages = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`docs/page-${i}.md`, `# Page ${i}\n`]));
+    const spilled = (executor: Executor, count: number) => {
+      const files = siteFilesFromMap('/site/content', { ...pages(count), 'docs/_category_.json': '{}' });
+      const sources = files.sources;
+      executor.prepareMarkdown([...sources].filter(([path]) => path.endsWith('.md')).map(([, bytes]) => bytes as Uint8Array), {});
+      executor.spillSources(files);
+      return { files, replaced: files.sources !== sources };
+    };
+    const build = new Executor({ threads: 0 });
+    const watch = new Executor({ threads: 0, keepResults: true });
+    const small = new Executor({ threads: 0 });
+    try {
+      const large = spilled(build, 2000);
+      expect(large.replaced).toBe(true);
+      expect(new TextDecoder().decode(large.files.sources.get('docs/page-1999.md') as Uint8Array)).toBe('# Page 1999\n');
+      expect(large.files.sources.size).toBe(2001);
+      expect(spilled(watch, 2000).replaced).toBe(false);
+      expect(spilled(small, 1999).replaced).toBe(false);
+    } finally {
+      for (const executor of [build, watch, small]) {
+        await executor.close();
+        await executor.finish();
+      }
+    }
   });
 });

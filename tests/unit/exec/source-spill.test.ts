@@ -59,4 +59,61 @@ describe('SourceSpill', () => {
     expect(sites[0].files).toBe(files);
     expect(text(sources[0].get('a.md'))).toBe('A\n');
   });
+
+  it('sets the Markdown aside before the content loads, each file read back afresh when asked for', () => {
+    const tmp = tempDir();
+    process.env.TMPDIR = tmp;
+    const files = siteFilesFromMap('/site/content', { 'docs/intro.md': 'Intro ✓\n', 'docs/_category_.json': '{"label":"Docs"}', 'blog/post.mdx': '# Post\n' });
+    files.sources.set('docs/missing.md', { error: 'ENOENT' });
+    const json = files.sources.get('docs/_category_.json');
+    const read: string[] = [];
+
+    const spill = SourceSpill.inPlace(files, (bytes, path) => read.push(`${path}: ${text(bytes)}`));
+
+    expect(spill).toBeDefined();
+    expect(readdirSync(tmp)).toEqual([]);
+    const sources = files.sources;
+    expect(text(sources.get('docs/intro.md')!)).toBe('Intro ✓\n');
+    // A buffer of its own each time: the content stage may hold one while it reads another.
+    expect(sources.get('docs/intro.md')).not.toBe(sources.get('docs/intro.md'));
+    expect(sources.get('docs/_category_.json')).toBe(json);
+    expect(sources.get('docs/missing.md')).toEqual({ error: 'ENOENT' });
+    expect(sources.get('docs/other.md')).toBeUndefined();
+    expect([sources.has('blog/post.mdx'), sources.has('docs/missing.md'), sources.has('docs/other.md')]).toEqual([true, true, false]);
+    expect(sources.size).toBe(4);
+    expect(new Map([...sources].map(([path, bytes]) => [path, text(bytes)]))).toEqual(
+      new Map<string, unknown>([
+        ['docs/_category_.json', '{"label":"Docs"}'],
+        ['docs/missing.md', { error: 'ENOENT' }],
+        ['docs/intro.md', 'Intro ✓\n'],
+        ['blog/post.mdx', '# Post\n'],
+      ]),
+    );
+    expect(read).toContain('blog/post.mdx: # Post\n');
+    // A file the build replaces (a locale's translation) is the one given from then on.
+    sources.set('blog/post.mdx', new TextEncoder().encode('# Translated\n'));
+    expect(text(sources.get('blog/post.mdx')!)).toBe('# Translated\n');
+    sources.delete('blog/post.mdx');
+    expect(sources.has('blog/post.mdx')).toBe(false);
+
+    // Once the graph is built, the same spill serves the end of the build, without writing it again.
+    const sites = [{ files }];
+    const setAside = SourceSpill.of(sites);
+    expect(setAside.spill).toBeUndefined();
+    expect([...sites[0].files.sources.keys()].sort()).toEqual(['docs/_category_.json', 'docs/missing.md']);
+    expect(text(setAside.sources[0].get('docs/intro.md')!)).toBe('Intro ✓\n');
+    expect(readdirSync(tmp)).toEqual([]);
+
+    spill!.close();
+    expect(() => sources.get('docs/intro.md')).toThrow(InternalError);
+  });
+
+  it('leaves the files as they were when the Markdown cannot be set aside', () => {
+    process.env.TMPDIR = join(tempDir(), 'not-there');
+    const files = siteFilesFromMap('/site/content', { 'a.md': 'A\n' });
+    const sources = files.sources;
+
+    expect(SourceSpill.inPlace(files)).toBeUndefined();
+    expect(files.sources).toBe(sources);
+  });
 });
