@@ -23,7 +23,7 @@ import { MARKDOWN_FILE, type SiteFiles, type SourceLookup } from '../files/site-
 import type { SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
-import { compactForContent, optimiseForContent, relaxHeap } from './v8-flags.ts';
+import { compactForContent, optimiseForContent } from './v8-flags.ts';
 import { SourceSlabs } from './source-slabs.ts';
 import { readBytes, type ReadSource } from '../files/read-site-files.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
@@ -273,7 +273,6 @@ export class Executor {
     const { spill, sources } = SourceSpill.of(sites);
     if (spill) this.spills.push(spill);
     if (this.contentFiles >= COLLECT_MIN_FILES) collectGarbage();
-    relaxHeap();
     return sources;
   }
 

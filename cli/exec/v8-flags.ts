@@ -37,23 +37,19 @@ export function optimiseForContent(markdownFiles: number): void {
   if (tuned && markdownFiles >= OPTIMISE_MIN_FILES) setFlagsFromString('--turbofan');
 }
 
-/** From this many Markdown files to compile, the main heap is kept tighter while their results gather (compactForContent). */
+/** From this many Markdown files to compile, the heap is kept tighter (compactForContent). */
 export const COMPACT_MIN_FILES = 2000;
 
 /**
  * V8 lets a heap grow to about twice what its last full collection kept before the next: as
  * 10,000 pages' results gathered, the main heap held ~240 MB for ~130 MB live, with the compile
- * pool's threads still up, where the build's memory peaked. Growing by a quarter instead while
- * the content compiles: 10,000 pages cold, alternated runs, peak 528-533 MB against 556-558 MB,
- * wall time within noise (41.7-43.7 s against 46.0-48.1 s).
+ * pool's threads up, and ~250 MB for ~180 MB through the render. Growing by a quarter instead,
+ * for the whole build: 10,000 pages cold, alternated runs, peak 489-503 MiB against 499-521 MiB
+ * with V8's own growing once the content was compiled, and 556-558 MiB with it throughout; wall
+ * and CPU time within noise of both (CPU 59-68 s against 62-69 s).
  */
 export function compactForContent(markdownFiles: number): void {
   if (tuned && markdownFiles >= COMPACT_MIN_FILES) setFlagsFromString('--heap-growing-percent=25');
-}
-
-/** V8's own heap growing again, once the content is compiled: the render, on this thread, would pay for the collections. */
-export function relaxHeap(): void {
-  if (tuned) setFlagsFromString('--heap-growing-percent=0');
 }
 
 /**

@@ -21,16 +21,14 @@ process.stdout.write(String(total > 0 ? %GetOptimizationStatus(hot) : -1));
 `;
 
 /**
- * Sets the flags for a build of argv[2] Markdown files to compile, then "relax" in argv[3] relaxes
- * them; prints the most the heap held while live data grew beside garbage that lived long enough
- * to reach the old generation, as a compile's results do.
+ * Sets the flags for a build of argv[2] Markdown files to compile; prints the most the heap held
+ * while live data grew beside garbage that lived long enough to reach the old generation, as a
+ * build's results do.
  */
 const HEAP_PROBE = `import { getHeapStatistics } from 'node:v8';
-import { compactForContent, relaxHeap, setStartFlags } from './v8-flags.mjs';
-const [files, relax] = process.argv.slice(2);
+import { compactForContent, setStartFlags } from './v8-flags.mjs';
 setStartFlags(['node', 'sitegen', 'build']);
-compactForContent(Number(files));
-if (relax === 'relax') relaxHeap();
+compactForContent(Number(process.argv[2]));
 const live = [];
 const ring = new Array(3000);
 let most = 0;
@@ -54,8 +52,8 @@ beforeAll(() => {
 });
 
 /** The most a fresh Node process's heap held in HEAP_PROBE, in bytes. */
-function heapHeld(markdownFiles: number, relax = false): number {
-  const run = spawnSync(process.execPath, [heapProbe, String(markdownFiles), ...(relax ? ['relax'] : [])], { encoding: 'utf8' });
+function heapHeld(markdownFiles: number): number {
+  const run = spawnSync(process.execPath, [heapProbe, String(markdownFiles)], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   return Number(run.stdout);
 }
@@ -87,11 +85,7 @@ describe('V8 flags', () => {
     expect(optimisesHotCode('serve')).toBe(true);
   });
 
-  it('keeps the heap tighter while a large content compiles, and lets it grow once it is compiled', () => {
-    const small = heapHeld(100);
-    const large = heapHeld(10_000);
-    const relaxed = heapHeld(10_000, true);
-    expect(large).toBeLessThan(small * 0.8);
-    expect(relaxed).toBeGreaterThan(large * 1.25);
+  it('keeps the heap tighter for a large content', () => {
+    expect(heapHeld(10_000)).toBeLessThan(heapHeld(1_999) * 0.8);
   });
 });
