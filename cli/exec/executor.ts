@@ -118,7 +118,7 @@ export class Executor {
     this.contentFiles = all.length;
     // By every file, not those to compile: a rebuild from the cache still renders, hashes and writes every page.
     optimiseForContent(all.length);
-    compactForContent(sources.length);
+    if (!this.options.keepResults) compactForContent(sources.length);
     if (sources.length === 0) {
       discardPrestartedWorker();
       return;

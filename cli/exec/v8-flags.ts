@@ -45,8 +45,8 @@ export const COMPACT_MIN_FILES = 2000;
  * 10,000 pages' results gathered, the main heap held ~240 MB for ~130 MB live, with the compile
  * pool's threads up, and ~250 MB for ~180 MB through the render. Growing by a quarter instead,
  * for the whole build: 10,000 pages cold, alternated runs, peak 489-503 MiB against 499-521 MiB
- * with V8's own growing once the content was compiled, and 556-558 MiB with it throughout; wall
- * and CPU time within noise of both (CPU 59-68 s against 62-69 s).
+ * with V8's own growing back once the content was compiled (CPU 59-68 s against 62-69 s), which
+ * had taken it from 556-558 to 528-533 MiB (wall within noise). Not for watch, which lives on.
  */
 export function compactForContent(markdownFiles: number): void {
   if (tuned && markdownFiles >= COMPACT_MIN_FILES) setFlagsFromString('--heap-growing-percent=25');
