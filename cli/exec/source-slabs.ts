@@ -1,5 +1,6 @@
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import { readAt } from '../files/read-at.ts';
+import { readBytes } from '../files/read-site-files.ts';
 import type { SourceBytes } from '../files/site-files.ts';
 
 /** A slab's bytes: above glibc's largest mmap threshold (32 MiB on 64-bit), so malloc maps each apart and free unmaps it. */
@@ -19,28 +20,28 @@ export class SourceSlabs {
   private slab: Buffer | undefined;
   private used = 0;
 
-  /** The file's bytes, or why they could not be read (as readBytes). */
+  /** The file's bytes, or why they could not be read: readBytes' answer for any file not read here. */
   read = (file: string): SourceBytes => {
     let fd: number;
     try {
       fd = openSync(file, 'r');
-    } catch (error) {
-      return { error: (error as NodeJS.ErrnoException).code ?? 'unknown error' };
+    } catch {
+      return readBytes(file);
     }
     try {
       const size = fstatSync(fd).size;
-      if (size > OWN_BUFFER_BYTES) return readFileSync(fd);
+      if (size > OWN_BUFFER_BYTES) return readBytes(file);
       if (!this.slab || this.used + size > this.slab.length) {
         this.slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
         this.used = 0;
       }
       const bytes = this.slab.subarray(this.used, this.used + size);
-      // A file that changed size since its stat is read as readFileSync reads it.
-      if (!readAt(fd, bytes, 0) || readAt(fd, Buffer.alloc(1), size)) return readFileSync(file);
+      // A file that changed size since its stat (or a folder) is read as every other source is.
+      if (!readAt(fd, bytes, 0) || readAt(fd, Buffer.alloc(1), size)) return readBytes(file);
       this.used += size;
       return bytes;
-    } catch (error) {
-      return { error: (error as NodeJS.ErrnoException).code ?? 'unknown error' };
+    } catch {
+      return readBytes(file);
     } finally {
       closeSync(fd);
     }

@@ -93,10 +93,7 @@ export class SourceSpill {
 
   /** A file's bytes in a buffer of their own. */
   copy(place: Place): Uint8Array {
-    if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
-    const bytes = Buffer.allocUnsafe(place.length);
-    if (!readAt(this.fd, bytes, place.offset)) throw new InternalError(`sitegen: the Markdown set aside in ${tmpdir()} was cut short`);
-    return bytes;
+    return this.fill(place, Buffer.allocUnsafe(place.length));
   }
 
   /** The file of `buffers` (`length` bytes in all), or undefined when it could not be written. */
@@ -129,9 +126,13 @@ export class SourceSpill {
    */
   read(place: Place | undefined): Uint8Array | undefined {
     if (!place) return undefined;
-    if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
     if (place.length > this.buffer.length) this.buffer = Buffer.allocUnsafe(place.length);
-    const bytes = this.buffer.subarray(0, place.length);
+    return this.fill(place, this.buffer.subarray(0, place.length));
+  }
+
+  /** `bytes` (place.length long) filled with the file's bytes at `place`. */
+  private fill(place: Place, bytes: Uint8Array): Uint8Array {
+    if (this.closed) throw new InternalError('sitegen: the Markdown set aside was read after the build ended');
     if (!readAt(this.fd, bytes, place.offset)) throw new InternalError(`sitegen: the Markdown set aside in ${tmpdir()} was cut short`);
     return bytes;
   }
