@@ -85,11 +85,30 @@ export function startHighlightThread(themes: CodeThemes = DEFAULT_CODE_THEMES): 
       });
     },
     highlightAhead: (sources, placeholders) => {
-      if (alive) worker.postMessage({ ahead: { sources, placeholders } } satisfies HighlightAhead);
+      if (!alive) return;
+      const { views, buffer } = packed(sources);
+      worker.postMessage({ ahead: { sources: views, placeholders } } satisfies HighlightAhead, [buffer]);
     },
     // Blocks still out, or asked for later, are then highlighted here, as after a crash.
     close: async () => {
       await worker.terminate();
     },
   };
+}
+
+/**
+ * The sources copied into one new buffer, to be moved to the thread: a source is often a view of
+ * a larger buffer (source-slabs.ts), and posting a view clones all of its buffer (33 MiB for a
+ * one-edit rebuild's single file).
+ */
+function packed(sources: Uint8Array[]): { views: Uint8Array[]; buffer: ArrayBuffer } {
+  const buffer = new ArrayBuffer(sources.reduce((sum, bytes) => sum + bytes.length, 0));
+  let at = 0;
+  const views = sources.map((bytes) => {
+    const view = new Uint8Array(buffer, at, bytes.length);
+    view.set(bytes);
+    at += bytes.length;
+    return view;
+  });
+  return { views, buffer };
 }

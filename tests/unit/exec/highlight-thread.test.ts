@@ -39,7 +39,7 @@ describe('the highlight thread', () => {
     }
   });
 
-  it('answers the blocks it read ahead from the files given with their own markup, placeholders expanded', async () => {
+  it('answers the blocks it read ahead from the files given (views of a larger buffer) with their own markup, placeholders expanded', async () => {
     const here = await createHighlighter();
     const variants: Array<[code: string, lang: string]> = [...blocks, ['const m = "other";', 'ts'], ['x', 'no-such-language']];
     // In reverse order of the requests, one file per block, and one block never asked for.
@@ -47,7 +47,12 @@ describe('the highlight thread', () => {
     texts.push('```yaml\nnever: asked\n```\n', '```bash\necho {{brand}}\n```\n');
     const thread = startHighlightThread();
     try {
-      thread.highlightAhead(texts.map((text) => new TextEncoder().encode(text)), { brand: 'Acme', product: 'acme', email: 'a@example.com', phone: '1' });
+      // Views of one larger buffer, as a build reads its sources (source-slabs.ts): each is sent as a copy, the buffer left whole.
+      const slab = Buffer.from(`unread${texts.join('')}unread`);
+      let at = 'unread'.length;
+      const views = texts.map((text) => slab.subarray(at, (at += Buffer.byteLength(text))));
+      thread.highlightAhead(views, { brand: 'Acme', product: 'acme', email: 'a@example.com', phone: '1' });
+      expect(slab.toString()).toBe(`unread${texts.join('')}unread`);
       // Time to work through the files, so that the answers below come from what was done ahead.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const asked: Array<[code: string, lang: string]> = [...variants, ['echo Acme', 'bash']];
