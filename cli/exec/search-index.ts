@@ -18,7 +18,7 @@ export interface SearchWorkerData extends SearchOutput {
 }
 
 export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
-export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; parts: number | undefined } | { type: 'missed' } | { type: 'failed'; error: string };
+export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; parts: string[] | undefined } | { type: 'missed' } | { type: 'failed'; error: string };
 
 export interface WrittenFiles {
   files: number;
@@ -30,8 +30,8 @@ export interface SearchIndexJob {
   finish(): Promise<WrittenFiles>;
   /** Stops the work, after a failed build. */
   cancel(): Promise<void>;
-  /** The number of parts the worker kept the files in (search-keeper.ts), once they are in the cache; undefined when it kept nothing. */
-  kept: Promise<number | undefined>;
+  /** The keys of the parts the worker kept the files in (search-keeper.ts), once they are in the cache; undefined when it kept nothing. */
+  kept: Promise<string[] | undefined>;
 }
 
 /** Pages per message: small enough that few sit copied in the queue at once. */
@@ -76,9 +76,9 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
   const done = new Promise<WrittenFiles>((res, rej) => ((resolve = res), (reject = rej)));
   // Until finish() is called nobody listens: a failure then must not surface as an unhandled rejection.
   done.catch(() => {});
-  let settleKept!: (parts?: number) => void;
-  const kept = new Promise<number | undefined>((res) => (settleKept = res));
-  const stop = (parts?: number) => {
+  let settleKept!: (parts?: string[]) => void;
+  const kept = new Promise<string[] | undefined>((res) => (settleKept = res));
+  const stop = (parts?: string[]) => {
     worker.removeAllListeners('exit');
     settleKept(parts);
     return worker.terminate();

@@ -21,10 +21,15 @@ interface SavedPart {
   files: Array<[kind: SearchFileKind, n: number, length: number]>;
   bytes: Uint8Array;
 }
-/** The entry under the key itself: the manifest, and how many parts hold the files. */
+/** The entry under the key itself: the manifest, and the keys of the parts that hold the files, in order. */
 interface SavedIndex {
   manifest: string;
-  parts: number;
+  parts: string[];
+}
+
+/** A part of a kept index, as read back: what a patched index's part of the same files and bytes reuses. */
+export interface KeptPart extends SavedPart {
+  key: string;
 }
 
 /** Bytes of search files per part: a worker holds at most this much of them besides what it writes. */
@@ -33,26 +38,36 @@ const PART_BYTES = 4 * 2 ** 20;
 const partKey = (key: string, n: number) => `${key}/part-${n}`;
 const stateKey = (key: string) => `${key}/patch-state`;
 
-/** Every key an index kept in `parts` parts is stored under; with its patch state, noted under `metaKey`. */
-export const keptKeys = (key: string, parts: number, metaKey?: string) => [key, ...Array.from({ length: parts }, (_, n) => partKey(key, n)), ...(metaKey ? [stateKey(key), metaKey] : [])];
+/** Every key an index kept in `parts` (their keys) is stored under; with its patch state, noted under `metaKey`. */
+export const keptKeys = (key: string, parts: readonly string[], metaKey?: string) => [key, ...parts, ...(metaKey ? [stateKey(key), metaKey] : [])];
+
+const sameFiles = (a: SavedPart['files'], b: SavedPart['files']) => a.length === b.length && a.every(([kind, n, length], i) => kind === b[i][0] && n === b[i][1] && length === b[i][2]);
 
 /**
  * Keeps a search index's files in the cache as the worker makes them, a few megabytes per entry:
  * held whole, a 10,000-page site's 150 MB of search files raised the build's peak memory by twice
  * that. The index entry goes last, once every part is on disk, so a build killed midway leaves a miss.
+ * A patched index names the parts of the index it patched that it holds unchanged, instead of
+ * writing them again: after an edit of one page of 10,000, most of its 120 MB.
  */
 export class SearchKeeper {
   readonly #cache: Cache;
   #files: SavedPart['files'] = [];
   #bytes: Uint8Array[] = [];
   #size = 0;
-  #parts = 0;
+  #parts: string[] = [];
+  #base: readonly KeptPart[] = [];
 
   constructor(
     private readonly entry: KeepEntry,
     private readonly partBytes = PART_BYTES,
   ) {
     this.#cache = openCache(entry.cacheDir, { memory: false, version: entry.version });
+  }
+
+  /** The parts of the index being patched, read back whole in this build: a part made of the same files and bytes is named, not written. */
+  reuse(base: readonly KeptPart[]): void {
+    this.#base = base;
   }
 
   add(kind: SearchFileKind, n: number, contents: Uint8Array): void {
@@ -65,7 +80,14 @@ export class SearchKeeper {
   #endPart(): void {
     if (this.#files.length === 0) return;
     // One buffer: V8's serializer copies each typed array through a call of its own.
-    this.#cache.set(this.entry.namespace, partKey(this.entry.key, this.#parts++), { files: this.#files, bytes: Buffer.concat(this.#bytes, this.#size) } satisfies SavedPart);
+    const part: SavedPart = { files: this.#files, bytes: Buffer.concat(this.#bytes, this.#size) };
+    const same = this.#base[this.#parts.length];
+    if (same && sameFiles(same.files, part.files) && Buffer.from(same.bytes.buffer, same.bytes.byteOffset, same.bytes.byteLength).equals(part.bytes)) this.#parts.push(same.key);
+    else {
+      const key = partKey(this.entry.key, this.#parts.length);
+      this.#cache.set(this.entry.namespace, key, part);
+      this.#parts.push(key);
+    }
     this.#files = [];
     this.#bytes = [];
     this.#size = 0;
@@ -73,10 +95,11 @@ export class SearchKeeper {
 
   /**
    * Writes the rest and the index entry, then the patch state and the note naming this index the
-   * last one (each only once what it refers to is on disk); resolves with the number of parts.
+   * last one (each only once what it refers to is on disk); resolves with the keys of the parts.
    */
-  async finish(manifest: string, state?: PatchState): Promise<number> {
+  async finish(manifest: string, state?: PatchState): Promise<string[]> {
     this.#endPart();
+    this.#base = [];
     await this.#cache.flush();
     const { namespace, key, patchable } = this.entry;
     this.#cache.set(namespace, key, { manifest, parts: this.#parts } satisfies SavedIndex);
@@ -91,37 +114,44 @@ export class SearchKeeper {
   }
 }
 
-/** The files of an index kept under `key`, in the order they were made, and its manifest; undefined unless the index and every part are there. */
-function keptFiles(cache: Cache, namespace: string, key: string): { manifest: string; files: Array<[kind: SearchFileKind, n: number, contents: Uint8Array]> } | undefined {
+/** The parts of an index kept under `key`, in order, and its manifest; undefined unless the index and every part are there. */
+function keptParts(cache: Cache, namespace: string, key: string): { manifest: string; parts: KeptPart[] } | undefined {
   const index = cache.get<SavedIndex>(namespace, key);
-  if (!index) return undefined;
-  const files: Array<[SearchFileKind, number, Uint8Array]> = [];
-  for (let part = 0; part < index.parts; part++) {
-    const saved = cache.get<SavedPart>(namespace, partKey(key, part));
+  if (!index || !Array.isArray(index.parts)) return undefined;
+  const parts: KeptPart[] = [];
+  for (const partKey of index.parts) {
+    const saved = cache.get<SavedPart>(namespace, partKey);
     if (!saved) return undefined;
-    let at = 0;
-    for (const [kind, n, length] of saved.files) files.push([kind, n, saved.bytes.subarray(at, (at += length))]);
+    parts.push({ key: partKey, ...saved });
   }
-  return { manifest: index.manifest, files };
+  return { manifest: index.manifest, parts };
 }
 
-/** The index kept under `key` with its patch state, for patch-index.ts; undefined when any of it is missing. */
-export function keptPatchBase(cache: Cache, namespace: string, key: string): PreviousIndex | undefined {
-  const kept = keptFiles(cache, namespace, key);
+/** Each file of kept parts, in the order they were made. */
+function* partFiles(parts: readonly KeptPart[]): Generator<[kind: SearchFileKind, n: number, contents: Uint8Array]> {
+  for (const { files, bytes } of parts) {
+    let at = 0;
+    for (const [kind, n, length] of files) yield [kind, n, bytes.subarray(at, (at += length))];
+  }
+}
+
+/** The index kept under `key` with its patch state, for patch-index.ts, and its parts (SearchKeeper.reuse); undefined when any of it is missing. */
+export function keptPatchBase(cache: Cache, namespace: string, key: string): { previous: PreviousIndex; parts: KeptPart[] } | undefined {
+  const kept = keptParts(cache, namespace, key);
   const state = kept && cache.get<PatchState>(namespace, stateKey(key));
   if (!state) return undefined;
   const previous: PreviousIndex = { manifest: JSON.parse(kept.manifest) as SearchManifest, post: [], docs: [], state };
-  for (const [kind, n, contents] of kept.files) if (kind !== 'dict') previous[kind][n] = contents;
-  return previous;
+  for (const [kind, n, contents] of partFiles(kept.parts)) if (kind !== 'dict') previous[kind][n] = contents;
+  return { previous, parts: kept.parts };
 }
 
 /** The search files of an index kept under `key`, by site path; undefined unless the index and every part are there. */
 export function keptSearchFiles(cache: Cache, namespace: string, key: string): Array<[path: string, contents: string | Uint8Array]> | undefined {
-  const kept = keptFiles(cache, namespace, key);
+  const kept = keptParts(cache, namespace, key);
   if (!kept) return undefined;
   const { build } = JSON.parse(kept.manifest) as { build: string };
   const files: Array<[string, string | Uint8Array]> = [];
-  for (const [kind, n, contents] of kept.files) files.push([searchFilePath(kind, build, n), contents]);
+  for (const [kind, n, contents] of partFiles(kept.parts)) files.push([searchFilePath(kind, build, n), contents]);
   files.push([MANIFEST_PATH, kept.manifest]);
   return files;
 }

@@ -97,11 +97,12 @@ async function handle(message: SearchJobRequest): Promise<SearchJobReply> {
 async function patch(entry: KeepEntry, from: NonNullable<KeepEntry['patchFrom']>): Promise<SearchJobReply> {
   let patched: ReturnType<typeof patchIndex>;
   try {
-    const previous = keptPatchBase(openCache(entry.cacheDir, { memory: false, version: entry.version }), entry.namespace, from.base);
-    if (!previous) return { type: 'missed' };
+    const base = keptPatchBase(openCache(entry.cacheDir, { memory: false, version: entry.version }), entry.namespace, from.base);
+    if (!base) return { type: 'missed' };
     writeNow = true;
     linkFrom = replacedOutput === undefined ? undefined : indexIn(replacedOutput);
-    patched = patchIndex(previous, from.pages, mode, sink, options);
+    keeper?.reuse(base.parts);
+    patched = patchIndex(base.previous, from.pages, mode, sink, options);
   } catch {
     // The index built from every page is the reference a patch must match: the worker that builds
     // it instead writes into the same folder, which must not keep a file of this one.

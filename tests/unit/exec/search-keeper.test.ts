@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openCache } from '../../../cli/exec/cache.ts';
-import { keptKeys, keptSearchFiles, SearchKeeper } from '../../../cli/exec/search-keeper.ts';
+import { keptKeys, keptPatchBase, keptSearchFiles, SearchKeeper } from '../../../cli/exec/search-keeper.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('search-keeper');
@@ -22,7 +22,7 @@ describe('SearchKeeper', () => {
   it('keeps the files in parts of about the given size, read back under their paths in the build named by the manifest', async () => {
     const dir = tempDir();
     const { cache, parts } = await keep(dir, 20);
-    expect(parts).toBe(2);
+    expect(parts).toHaveLength(2);
     expect(readdirSync(join(dir, 'search-index'))).toHaveLength(keptKeys('k', parts).length);
     const files = keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'k')!;
     expect(files.map(([path, contents]) => [path, Buffer.from(contents).toString()])).toEqual([
@@ -43,5 +43,34 @@ describe('SearchKeeper', () => {
       rmSync(join(folder, readdirSync(folder).sort()[missing]));
       expect(keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'k')).toBeUndefined();
     }
+  });
+
+  it('names the parts of the index it patches that it makes again byte for byte, and writes the others', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir);
+    const files: Array<[kind: 'docs' | 'post', n: number, text: string]> = [['docs', 0, '{"docs":0}'], ['docs', 1, '{"docs":1}'], ['post', 0, '{"terms":[0]}'], ['post', 1, '{"terms":[1]}']];
+    const first = new SearchKeeper({ cacheDir: dir, version: cache.version, namespace: 'search-index', key: 'first', patchable: { metaKey: 'last', hashes: [], versions: [] } }, 20);
+    for (const [kind, n, text] of files) first.add(kind, n, Buffer.from(text));
+    const state = { pageRecords: new Int32Array(0) } as unknown as Parameters<SearchKeeper['finish']>[1];
+    const firstParts = await first.finish(manifest, state);
+    expect(firstParts).toHaveLength(2);
+
+    const base = keptPatchBase(openCache(dir, { version: cache.version }), 'search-index', 'first')!;
+    const second = new SearchKeeper({ cacheDir: dir, version: cache.version, namespace: 'search-index', key: 'second' }, 20);
+    second.reuse(base.parts);
+    // The first part's files as they were, the second's with one file changed.
+    for (const [kind, n, text] of files) second.add(kind, n, Buffer.from(kind === 'post' && n === 1 ? '{"terms":[2]}' : text));
+    const secondParts = await second.finish(manifest);
+    expect(secondParts[0]).toBe(firstParts[0]);
+    expect(secondParts[1]).not.toBe(firstParts[1]);
+    expect(readdirSync(join(dir, 'search-index'))).toHaveLength(keptKeys('first', firstParts, 'last').length + 2);
+    const read = keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'second')!;
+    expect(read.map(([path, contents]) => [path, Buffer.from(contents).toString()])).toEqual([
+      ['/search/ABC123/docs-0.json', '{"docs":0}'],
+      ['/search/ABC123/docs-1.json', '{"docs":1}'],
+      ['/search/ABC123/post-0.json', '{"terms":[0]}'],
+      ['/search/ABC123/post-1.json', '{"terms":[2]}'],
+      ['/search/manifest.json', manifest],
+    ]);
   });
 });
