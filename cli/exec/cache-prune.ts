@@ -1,4 +1,5 @@
-import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface PruneOptions {
@@ -8,11 +9,15 @@ export interface PruneOptions {
   maxBytes?: number;
   /** How often a cache is looked through at most: a build of 10,000 pages has some 30,000 entries to stat. @default an hour */
   everyMs?: number;
+  /** Bytes this build wrote into the cache: once builds have written a quarter of `maxBytes` since the last look, the next is not put off. @default 0 */
+  written?: number;
   now?: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
 const STAMP = '.pruned';
+/** Bytes written since the last look, as a decimal number. */
+const WRITTEN = '.written';
 
 interface Found {
   path: string;
@@ -25,19 +30,29 @@ interface Found {
  * touched here, at most once a day each, rather than on every read. Then entries unused for
  * `maxAgeMs` go, and above `maxBytes` the least recently used of those this build did not use;
  * temporary files of killed builds go after an hour, as do entries of the older JSON format.
+ * Looked through at most every `everyMs`, or sooner once builds wrote a quarter of `maxBytes`.
  */
 export async function pruneCache(dir: string, used: ReadonlySet<string>, options: PruneOptions = {}): Promise<void> {
-  const { maxAgeMs = 30 * DAY, maxBytes = 2 ** 30, everyMs = 60 * 60 * 1000, now = Date.now() } = options;
+  const { maxAgeMs = 30 * DAY, maxBytes = 2 ** 30, everyMs = 60 * 60 * 1000, written = 0, now = Date.now() } = options;
   const last = await stat(join(dir, STAMP)).catch(() => undefined);
-  if (last && now - last.mtimeMs < everyMs) return;
+  if (last && now - last.mtimeMs < everyMs) {
+    // A rebuild of a large site writes tens of megabytes: an hour of them would take the cache far past its cap.
+    const since = written + (Number(await readFile(join(dir, WRITTEN), 'utf8').catch(() => '0')) || 0);
+    if (since < maxBytes / 4) {
+      if (written > 0) await writeFile(join(dir, WRITTEN), String(since)).catch(() => {});
+      return;
+    }
+  }
   const entries: Found[] = [];
   const remove: string[] = [];
   for (const namespace of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     if (!namespace.isDirectory()) continue;
-    for (const name of await readdir(join(dir, namespace.name)).catch(() => [] as string[])) {
+    const names = await readdir(join(dir, namespace.name)).catch(() => [] as string[]);
+    for (const name of names) {
       // As entryPath() in cache.ts writes them.
       const path = `${namespace.name}/${name}`;
-      const info = await stat(join(dir, path)).catch(() => undefined);
+      // Synchronous: the build has nothing else to do, and a promise per entry made this many times slower.
+      const info = statSync(join(dir, path), { throwIfNoEntry: false });
       if (!info?.isFile()) continue;
       if (name.endsWith('.bin')) entries.push({ path, size: info.size, mtimeMs: used.has(path) ? now : info.mtimeMs });
       else if (now - info.mtimeMs > 60 * 60 * 1000) remove.push(path);
@@ -53,4 +68,5 @@ export async function pruneCache(dir: string, used: ReadonlySet<string>, options
   }
   await Promise.all(remove.map((path) => rm(join(dir, path), { force: true })));
   await writeFile(join(dir, STAMP), '').catch(() => {});
+  await rm(join(dir, WRITTEN), { force: true });
 }

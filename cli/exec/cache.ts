@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -21,6 +21,8 @@ export interface Cache {
   readonly version: string;
   /** The entry files this process read or wrote, relative to `dir`: what pruning keeps. */
   readonly used: ReadonlySet<string>;
+  /** Bytes of entries written to `dir` so far, adopted ones included: what pruning counts between its looks. */
+  readonly written: number;
 }
 
 /**
@@ -82,6 +84,8 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
   const used = new Set<string>();
   const writes = new Set<Promise<void>>();
   const folders = new Map<string, Promise<unknown>>();
+  const opened = Date.now();
+  let written = 0;
   const read = (path: string): Buffer | undefined => {
     const known = memory.get(path) ?? pending.get(path);
     if (known || dir === undefined) return known;
@@ -102,6 +106,7 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       await folder;
       await writeFile(temp, bytes);
       await rename(temp, file);
+      written += bytes.byteLength;
     } catch {
       // A cache that cannot be written is a cache that misses next time.
       await rm(temp, { force: true }).catch(() => {});
@@ -116,6 +121,7 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       mkdirSync(join(dir!, namespace), { recursive: true });
       writeFileSync(temp, bytes);
       renameSync(temp, file);
+      written += bytes.byteLength;
     } catch {
       rmSync(temp, { force: true });
     }
@@ -124,6 +130,9 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
     dir,
     version,
     used,
+    get written() {
+      return written;
+    },
     get<T>(namespace: string, key: string): T | undefined {
       const path = entryPath(namespace, key);
       const bytes = read(path);
@@ -141,17 +150,23 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       if (pendingBytes > MAX_PENDING_BYTES) return writeNow(namespace, path, bytes);
       if (!keep) pending.set(path, bytes);
       pendingBytes += bytes.byteLength;
-      const written = write(namespace, path, bytes).finally(() => {
-        writes.delete(written);
+      const writing = write(namespace, path, bytes).finally(() => {
+        writes.delete(writing);
         pendingBytes -= bytes.byteLength;
         if (pending.get(path) === bytes) pending.delete(path);
       });
-      writes.add(written);
+      writes.add(writing);
     },
-    adopt(namespace: string, written: Promise<readonly string[]>): void {
+    adopt(namespace: string, adopted: Promise<readonly string[]>): void {
       // Its failure is the writer's: the entries are misses next time.
-      const settled: Promise<void> = written
-        .then((keys) => keys.forEach((key) => used.add(entryPath(namespace, key))))
+      const settled: Promise<void> = adopted
+        .then(async (keys) => {
+          const paths = keys.map((key) => entryPath(namespace, key));
+          paths.forEach((path) => used.add(path));
+          // Those written since this cache opened (give or take a coarse clock): an adopted entry may be an older one, named again.
+          const sizes = await Promise.all(paths.map((path) => stat(`${dir}/${path}`).then((info) => (info.mtimeMs >= opened - 2000 ? info.size : 0), () => 0)));
+          written += sizes.reduce((sum, size) => sum + size, 0);
+        })
         .catch(() => {})
         .then(() => void writes.delete(settled));
       writes.add(settled);

@@ -311,7 +311,7 @@ export class Executor {
   async finish(): Promise<void> {
     for (const spill of this.spills.splice(0)) spill.close();
     await this.cache.flush();
-    if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used);
+    if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used, { written: this.cache.written });
   }
 }
 

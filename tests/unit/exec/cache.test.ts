@@ -120,6 +120,28 @@ describe('openCache', () => {
     expect([...cache.used]).toEqual([expect.stringMatching(/^search-index[\\/][0-9a-f]{64}\.bin$/)]);
   });
 
+  it('counts the bytes it wrote, and those of adopted entries written since it opened, not older ones named again', async () => {
+    const dir = tempDir();
+    const older = openCache(dir);
+    older.set('search-index', 'old', 'o'.repeat(5000));
+    await older.flush();
+    const oldPath = join(dir, [...older.used][0]);
+    utimesSync(oldPath, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+
+    const cache = openCache(dir, { memory: false });
+    cache.set('n', 'a', 'a'.repeat(1000));
+    await cache.flush();
+    const own = statSync(join(dir, [...cache.used][0])).size;
+    expect(cache.written).toBe(own);
+    const writer = openCache(dir, { memory: false, version: cache.version });
+    writer.set('search-index', 'new', 'n'.repeat(3000));
+    await writer.flush();
+    cache.adopt('search-index', Promise.resolve(['new', 'old']));
+    await cache.flush();
+    expect(cache.written).toBe(own + writer.written);
+    expect(writer.written).toBeGreaterThan(3000);
+  });
+
   it('reads as a miss an entry written for another version', async () => {
     const dir = tempDir();
     const other = openCache(dir, { version: 'another sitegen' });
@@ -175,5 +197,21 @@ describe('pruneCache', () => {
     expect(files(dir)).toContain(old);
     await pruneCache(dir, new Set(), { now: now + 2 * 60 * 60 * 1000 });
     expect(files(dir)).not.toContain(old);
+  });
+
+  it('looks through a cache sooner once builds wrote a quarter of the size cap since the last look', async () => {
+    const dir = tempDir();
+    const now = Date.now();
+    await pruneCache(dir, new Set(), { now });
+    const old = await entry(dir, 'old', 10, 40, now);
+    // Two builds within the hour, each writing a sixth of the cap: the second brings the sum past a quarter.
+    await pruneCache(dir, new Set(), { now: now + 1000, maxBytes: 6000, written: 1000 });
+    expect(files(dir)).toContain(old);
+    await pruneCache(dir, new Set(), { now: now + 2000, maxBytes: 6000, written: 1000 });
+    expect(files(dir)).not.toContain(old);
+    // The count starts again.
+    const older = await entry(dir, 'older', 10, 40, now);
+    await pruneCache(dir, new Set(), { now: now + 3000, maxBytes: 6000, written: 1000 });
+    expect(files(dir)).toContain(older);
   });
 });
