@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createMarkdownCompiler, type CompileContext, type MarkdownCompiler, type MarkdownOptions } from '../content/markdown.ts';
-import { createHighlighter } from '../content/highlighter.ts';
+import type { CompileContext, MarkdownCompiler, MarkdownOptions } from '../content/markdown.ts';
 import { workerScript } from './worker-script.ts';
 import type { BundledModule } from '../config/import-bundled.ts';
 import type { CodeThemes } from '../config/code-themes.ts';
@@ -92,8 +91,9 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   const { heapMb: _heapMb, codeThemes, pluginModule, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, ...shared } = options;
   const workerData: MarkdownWorkerData = { options: shared, codeThemes, pluginModule };
   const compileInline: MarkdownCompiler = async (source, file, context) => {
-    inline ??= createHighlighter(codeThemes).then((highlighter) =>
-      createMarkdownCompiler({ ...shared, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, highlighter }),
+    // Only after a worker died: the Markdown stack is this thread's to load then, not at every start.
+    inline ??= Promise.all([import('../content/markdown.ts'), import('../content/highlighter.ts')]).then(async ([{ createMarkdownCompiler }, { createHighlighter }]) =>
+      createMarkdownCompiler({ ...shared, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, highlighter: await createHighlighter(codeThemes) }),
     );
     return (await inline)(source, file, context);
   };

@@ -1,6 +1,6 @@
-import { compileSource, type CompileMarkdown, type CompileOptions, type MarkdownResult, type MarkdownSource } from '../content/compile-markdown.ts';
-import { createHighlighter, type Highlighter } from '../content/highlighter.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../content/markdown.ts';
+import type { CompileMarkdown, CompileOptions, MarkdownResult, MarkdownSource } from '../content/compile-markdown.ts';
+import type { Highlighter } from '../content/highlighter.ts';
+import type { MarkdownCompiler } from '../content/markdown.ts';
 import type { Placeholders } from '../content/placeholders.ts';
 import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
@@ -171,6 +171,7 @@ export class Executor {
     const misses = sources.filter((_, i) => results[i] === undefined);
     if (misses.length > 0) {
       const compile = await this.markdownCompiler(JSON.stringify(options), options, Math.max(this.markdownFiles ?? 0, misses.length));
+      const { compileSource } = await import('../content/compile-markdown.ts');
       const turn = eventLoopTurns(TURN_EVERY_MS);
       const compiled = await mapPool(misses, IN_FLIGHT, async (source) => {
         await turn();
@@ -205,6 +206,8 @@ export class Executor {
       this.highlightThread = undefined;
       this.compiler = { key, ...createCompilePool(threads, { ...options, ...plugins, codeThemes, pluginModule: sitePlugins?.module }) };
     } else {
+      // Imported here: a build whose pages all come from the cache never loads the Markdown stack (~1 MB of code).
+      const [{ createMarkdownCompiler }, { createHighlighter }] = await Promise.all([import('../content/markdown.ts'), import('../content/highlighter.ts')]);
       const highlighter = usesHighlightThread(this.options.threads)
         ? (this.highlightThread ??= startHighlightThread(codeThemes))
         : await (this.highlighter ??= createHighlighter(codeThemes));
