@@ -119,10 +119,10 @@ function keptParts(cache: Cache, namespace: string, key: string): { manifest: st
   const index = cache.get<SavedIndex>(namespace, key);
   if (!index || !Array.isArray(index.parts)) return undefined;
   const parts: KeptPart[] = [];
-  for (const partKey of index.parts) {
-    const saved = cache.get<SavedPart>(namespace, partKey);
+  for (const part of index.parts) {
+    const saved = cache.get<SavedPart>(namespace, part);
     if (!saved) return undefined;
-    parts.push({ key: partKey, ...saved });
+    parts.push({ key: part, ...saved });
   }
   return { manifest: index.manifest, parts };
 }
