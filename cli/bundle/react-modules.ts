@@ -43,10 +43,29 @@ export function commonjsAsModule(source: string): { contents: string; names: str
  * the installed React to it. Undefined when the file binds it otherwise: it then gets all of it.
  */
 export function requiredNames(source: string, specifier: string): string[] | undefined {
-  const bound = [...source.matchAll(new RegExp(`([A-Za-z_$][\\w$]*) = require\\(${escapeRegExp(JSON.stringify(specifier))}\\)`, 'g'))];
+  const bound = boundBy(source, ` = require(${JSON.stringify(specifier)})`);
   if (bound.length !== 1) return undefined;
-  const names = source.matchAll(new RegExp(`(?<![\\w$.])${escapeRegExp(bound[0][1])}\\.([A-Za-z_$][\\w$]*)`, 'g'));
+  const names = source.matchAll(new RegExp(`(?<![\\w$.])${escapeRegExp(bound[0])}\\.([A-Za-z_$][\\w$]*)`, 'g'));
   return [...new Set([...names].map((match) => match[1]))].sort();
+}
+
+const IDENTIFIER_CHAR = /[\w$]/;
+const DIGIT = /\d/;
+
+/**
+ * The identifiers right before each `call` in `source`, as `/([A-Za-z_$][\w$]*) = require\(…\)/g`
+ * finds them: a regular expression starting with a character class tried every position of
+ * react-dom's 500 KB, 60 ms of every client bundle; the call is found as a string instead.
+ */
+function boundBy(source: string, call: string): string[] {
+  const bound: string[] = [];
+  for (let at = source.indexOf(call); at !== -1; at = source.indexOf(call, at + call.length)) {
+    let start = at;
+    while (start > 0 && IDENTIFIER_CHAR.test(source[start - 1])) start--;
+    while (start < at && DIGIT.test(source[start])) start++;
+    if (start < at) bound.push(source.slice(start, at));
+  }
+  return bound;
 }
 
 /** Each of React's packages as the runtime's modules resolve them from `cwd`: its production file, and its own entry file (`react/index.js`). */

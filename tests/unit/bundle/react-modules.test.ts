@@ -31,6 +31,14 @@ describe('requiredNames', () => {
     expect(requiredNames(source, 'react')).toEqual(['__INTERNALS', 'version']);
     expect(requiredNames(source, 'react-dom')).toBeUndefined();
   });
+
+  it('finds the variable as /([A-Za-z_$][\\w$]*) = require\\(…\\)/ does, and nothing when several are bound', () => {
+    expect(requiredNames('x = 1;9ab$c = require("react");\nab$c.a; $9ab$c.no;', 'react')).toEqual(['a']);
+    expect(requiredNames('_R = require("react");_R.b;', 'react')).toEqual(['b']);
+    expect(requiredNames('var 99 = require("react");', 'react')).toBeUndefined();
+    expect(requiredNames('a = require("react"); b = require("react");', 'react')).toBeUndefined();
+    expect(requiredNames('a= require("react");', 'react')).toBeUndefined();
+  });
 });
 
 /** The uses of `variable` other than its binding and `variable.name`, found by a real tokenizer (strings and comments skipped). */
