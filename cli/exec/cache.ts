@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -11,8 +11,8 @@ export interface Cache {
   get<T>(namespace: string, key: string): T | undefined;
   /** Stores a structured-cloneable value; written atomically (temp file + rename) in the background, failures ignored. */
   set(namespace: string, key: string, value: unknown): void;
-  /** Entries another thread is writing with a cache of its own: flush() waits for `written`, and pruning keeps the keys it gives. */
-  adopt(namespace: string, written: Promise<readonly string[]>): void;
+  /** Entries another thread is writing with a cache of its own: flush() waits for `adopted`, pruning keeps the keys it gives, and `written` counts the bytes it says it wrote. */
+  adopt(namespace: string, adopted: Promise<{ keys: readonly string[]; written: number }>): void;
   /** Resolves once every entry set so far is on disk (or failed to get there). */
   flush(): Promise<void>;
   /** The folder, when the cache has one. */
@@ -84,7 +84,6 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
   const used = new Set<string>();
   const writes = new Set<Promise<void>>();
   const folders = new Map<string, Promise<unknown>>();
-  const opened = Date.now();
   let written = 0;
   const read = (path: string): Buffer | undefined => {
     const known = memory.get(path) ?? pending.get(path);
@@ -157,15 +156,12 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       });
       writes.add(writing);
     },
-    adopt(namespace: string, adopted: Promise<readonly string[]>): void {
+    adopt(namespace: string, adopted: Promise<{ keys: readonly string[]; written: number }>): void {
       // Its failure is the writer's: the entries are misses next time.
       const settled: Promise<void> = adopted
-        .then(async (keys) => {
-          const paths = keys.map((key) => entryPath(namespace, key));
-          paths.forEach((path) => used.add(path));
-          // Those written since this cache opened (give or take a coarse clock): an adopted entry may be an older one, named again.
-          const sizes = await Promise.all(paths.map((path) => stat(`${dir}/${path}`).then((info) => (info.mtimeMs >= opened - 2000 ? info.size : 0), () => 0)));
-          written += sizes.reduce((sum, size) => sum + size, 0);
+        .then((entries) => {
+          entries.keys.forEach((key) => used.add(entryPath(namespace, key)));
+          written += entries.written;
         })
         .catch(() => {})
         .then(() => void writes.delete(settled));

@@ -44,7 +44,7 @@ export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: Side
   const job = start(pages, keep);
   cache.adopt(
     NAMESPACE,
-    job.kept.then((parts) => (parts === undefined ? [] : keptKeys(key, parts, metaKey))),
+    job.kept.then((index) => (index === undefined ? { keys: [], written: 0 } : { keys: keptKeys(key, index.parts, metaKey), written: index.written })),
   );
   return job;
 }

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { workerScript } from './worker-script.ts';
 import { WORKER_YOUNG_GENERATION_MB } from './worker-heap.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
-import type { KeepEntry } from './search-keeper.ts';
+import type { KeepEntry, KeptIndex } from './search-keeper.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
 
 /** Where the search files go: the output folder, and the same folder in the output being replaced, if any. */
@@ -18,7 +18,7 @@ export interface SearchWorkerData extends SearchOutput {
 }
 
 export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
-export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; parts: string[] | undefined } | { type: 'missed' } | { type: 'failed'; error: string };
+export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; kept: KeptIndex | undefined } | { type: 'missed' } | { type: 'failed'; error: string };
 
 export interface WrittenFiles {
   files: number;
@@ -30,8 +30,8 @@ export interface SearchIndexJob {
   finish(): Promise<WrittenFiles>;
   /** Stops the work, after a failed build. */
   cancel(): Promise<void>;
-  /** The keys of the parts the worker kept the files in (search-keeper.ts), once they are in the cache; undefined when it kept nothing. */
-  kept: Promise<string[] | undefined>;
+  /** The parts the worker kept the files in (search-keeper.ts) and the bytes it wrote, once they are in the cache; undefined when it kept nothing. */
+  kept: Promise<KeptIndex | undefined>;
 }
 
 /** Pages per message: small enough that few sit copied in the queue at once. */
@@ -62,7 +62,7 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
   return {
     finish: () => patching.finish().then((written) => fallback?.finish() ?? written),
     cancel: () => Promise.all([patching.cancel(), fallback?.cancel()]).then(() => {}),
-    kept: patching.kept.then((parts) => (fallback ? fallback.kept : parts)),
+    kept: patching.kept.then((index) => (fallback ? fallback.kept : index)),
   };
 }
 
@@ -76,11 +76,11 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
   const done = new Promise<WrittenFiles>((res, rej) => ((resolve = res), (reject = rej)));
   // Until finish() is called nobody listens: a failure then must not surface as an unhandled rejection.
   done.catch(() => {});
-  let settleKept!: (parts?: string[]) => void;
-  const kept = new Promise<string[] | undefined>((res) => (settleKept = res));
-  const stop = (parts?: string[]) => {
+  let settleKept!: (index?: KeptIndex) => void;
+  const kept = new Promise<KeptIndex | undefined>((res) => (settleKept = res));
+  const stop = (index?: KeptIndex) => {
     worker.removeAllListeners('exit');
-    settleKept(parts);
+    settleKept(index);
     return worker.terminate();
   };
   const send = () => {
@@ -97,7 +97,7 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
     } else if (reply.type === 'written') {
       resolve({ files: reply.files, bytes: reply.bytes });
       if (!keep) void stop();
-    } else if (reply.type === 'kept') void stop(reply.parts);
+    } else if (reply.type === 'kept') void stop(reply.kept);
     else if (reply.type === 'missed') {
       onMissed?.();
       resolve({ files: 0, bytes: 0 });

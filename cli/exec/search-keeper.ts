@@ -27,6 +27,12 @@ interface SavedIndex {
   parts: string[];
 }
 
+/** What a keeper kept: the keys of the index's parts, in order (some an older index's), and the bytes it wrote. */
+export interface KeptIndex {
+  parts: string[];
+  written: number;
+}
+
 /** A part of a kept index, as read back: what a patched index's part of the same files and bytes reuses. */
 export interface KeptPart extends SavedPart {
   key: string;
@@ -95,9 +101,10 @@ export class SearchKeeper {
 
   /**
    * Writes the rest and the index entry, then the patch state and the note naming this index the
-   * last one (each only once what it refers to is on disk); resolves with the keys of the parts.
+   * last one (each only once what it refers to is on disk); resolves with the keys of the parts and
+   * the bytes this keeper wrote.
    */
-  async finish(manifest: string, state?: PatchState): Promise<string[]> {
+  async finish(manifest: string, state?: PatchState): Promise<KeptIndex> {
     this.#endPart();
     this.#base = [];
     await this.#cache.flush();
@@ -110,7 +117,7 @@ export class SearchKeeper {
       this.#cache.set(namespace, patchable.metaKey, { base: key, hashes: patchable.hashes, records: state.pageRecords, versions: patchable.versions } satisfies PatchMeta);
       await this.#cache.flush();
     }
-    return this.#parts;
+    return { parts: this.#parts, written: this.#cache.written };
   }
 }
 

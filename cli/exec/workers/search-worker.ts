@@ -124,7 +124,7 @@ async function finishIndex(manifest: SearchManifest, state: PatchState | undefin
   // The output has the files: the main thread goes on while the last of them go into the cache.
   port.postMessage(written);
   // A cache that cannot be written misses next time.
-  return { type: 'kept', parts: await keeper.finish(contents, state).catch(() => undefined) };
+  return { type: 'kept', kept: await keeper.finish(contents, state).catch(() => undefined) };
 }
 
 // One message at a time, in order: a batch of pages may wait on the disk while the next arrives.

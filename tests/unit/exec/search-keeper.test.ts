@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openCache } from '../../../cli/exec/cache.ts';
@@ -15,15 +15,18 @@ async function keep(dir: string, partChars: number) {
   keeper.add('docs', 1, Buffer.from('{"docs":1}'));
   keeper.add('post', 0, Buffer.from('{"terms":[]}'));
   keeper.add('dict', 0, Buffer.from('{"terms":["a"]}'));
-  return { cache, parts: await keeper.finish(manifest) };
+  const { parts, written } = await keeper.finish(manifest);
+  return { cache, parts, written };
 }
 
 describe('SearchKeeper', () => {
   it('keeps the files in parts of about the given size, read back under their paths in the build named by the manifest', async () => {
     const dir = tempDir();
-    const { cache, parts } = await keep(dir, 20);
+    const { cache, parts, written } = await keep(dir, 20);
     expect(parts).toHaveLength(2);
-    expect(readdirSync(join(dir, 'search-index'))).toHaveLength(keptKeys('k', parts).length);
+    const entries = readdirSync(join(dir, 'search-index'));
+    expect(entries).toHaveLength(keptKeys('k', parts).length);
+    expect(written).toBe(entries.reduce((sum, entry) => sum + statSync(join(dir, 'search-index', entry)).size, 0));
     const files = keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'k')!;
     expect(files.map(([path, contents]) => [path, Buffer.from(contents).toString()])).toEqual([
       ['/search/ABC123/docs-0.json', '{"docs":0}'],
@@ -52,18 +55,23 @@ describe('SearchKeeper', () => {
     const first = new SearchKeeper({ cacheDir: dir, version: cache.version, namespace: 'search-index', key: 'first', patchable: { metaKey: 'last', hashes: [], versions: [] } }, 20);
     for (const [kind, n, text] of files) first.add(kind, n, Buffer.from(text));
     const state = { pageRecords: new Int32Array(0) } as unknown as Parameters<SearchKeeper['finish']>[1];
-    const firstParts = await first.finish(manifest, state);
+    const { parts: firstParts } = await first.finish(manifest, state);
     expect(firstParts).toHaveLength(2);
 
+    const before = readdirSync(join(dir, 'search-index'));
     const base = keptPatchBase(openCache(dir, { version: cache.version }), 'search-index', 'first')!;
     const second = new SearchKeeper({ cacheDir: dir, version: cache.version, namespace: 'search-index', key: 'second' }, 20);
     second.reuse(base.parts);
     // The first part's files as they were, the second's with one file changed.
     for (const [kind, n, text] of files) second.add(kind, n, Buffer.from(kind === 'post' && n === 1 ? '{"terms":[2]}' : text));
-    const secondParts = await second.finish(manifest);
+    const { parts: secondParts, written } = await second.finish(manifest);
     expect(secondParts[0]).toBe(firstParts[0]);
     expect(secondParts[1]).not.toBe(firstParts[1]);
     expect(readdirSync(join(dir, 'search-index'))).toHaveLength(keptKeys('first', firstParts, 'last').length + 2);
+    // What it wrote: the changed part and the index entry.
+    const folder = join(dir, 'search-index');
+    const added = readdirSync(folder).filter((entry) => !before.includes(entry));
+    expect(written).toBe(added.reduce((sum, entry) => sum + statSync(join(folder, entry)).size, 0));
     const read = keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'second')!;
     expect(read.map(([path, contents]) => [path, Buffer.from(contents).toString()])).toEqual([
       ['/search/ABC123/docs-0.json', '{"docs":0}'],
