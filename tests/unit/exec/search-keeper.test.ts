@@ -19,6 +19,12 @@ async function keep(dir: string, partChars: number) {
   return { cache, parts, written };
 }
 
+/** The bytes of these entries of a cache folder. */
+const sizeOf = (folder: string, entries: string[]) => entries.reduce((sum, entry) => sum + statSync(join(folder, entry)).size, 0);
+
+/** The search files of the index kept under `key`, read back as text by site path. */
+const keptTexts = (dir: string, version: string, key: string) => keptSearchFiles(openCache(dir, { version }), 'search-index', key)!.map(([path, contents]) => [path, Buffer.from(contents).toString()]);
+
 describe('SearchKeeper', () => {
   it('keeps the files in parts of about the given size, read back under their paths in the build named by the manifest', async () => {
     const dir = tempDir();
@@ -26,9 +32,8 @@ describe('SearchKeeper', () => {
     expect(parts).toHaveLength(2);
     const entries = readdirSync(join(dir, 'search-index'));
     expect(entries).toHaveLength(keptKeys('k', parts).length);
-    expect(written).toBe(entries.reduce((sum, entry) => sum + statSync(join(dir, 'search-index', entry)).size, 0));
-    const files = keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'k')!;
-    expect(files.map(([path, contents]) => [path, Buffer.from(contents).toString()])).toEqual([
+    expect(written).toBe(sizeOf(join(dir, 'search-index'), entries));
+    expect(keptTexts(dir, cache.version, 'k')).toEqual([
       ['/search/ABC123/docs-0.json', '{"docs":0}'],
       ['/search/ABC123/docs-1.json', '{"docs":1}'],
       ['/search/ABC123/post-0.json', '{"terms":[]}'],
@@ -70,10 +75,8 @@ describe('SearchKeeper', () => {
     expect(readdirSync(join(dir, 'search-index'))).toHaveLength(keptKeys('first', firstParts, 'last').length + 2);
     // What it wrote: the changed part and the index entry.
     const folder = join(dir, 'search-index');
-    const added = readdirSync(folder).filter((entry) => !before.includes(entry));
-    expect(written).toBe(added.reduce((sum, entry) => sum + statSync(join(folder, entry)).size, 0));
-    const read = keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'second')!;
-    expect(read.map(([path, contents]) => [path, Buffer.from(contents).toString()])).toEqual([
+    expect(written).toBe(sizeOf(folder, readdirSync(folder).filter((entry) => !before.includes(entry))));
+    expect(keptTexts(dir, cache.version, 'second')).toEqual([
       ['/search/ABC123/docs-0.json', '{"docs":0}'],
       ['/search/ABC123/docs-1.json', '{"docs":1}'],
       ['/search/ABC123/post-0.json', '{"terms":[0]}'],
