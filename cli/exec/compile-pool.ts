@@ -141,11 +141,14 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
       workers[n].postMessage({ id, source, file, context } satisfies CompileRequest);
     });
   };
+  // Once: a second close would drop the first's 'exit' listeners, which its terminate() waits on.
+  let closed: Promise<void> | undefined;
   return {
     compile,
-    close: async () => {
-      for (const worker of workers) worker.removeAllListeners('exit');
-      await Promise.all(workers.map((w) => w.terminate()));
-    },
+    close: () =>
+      (closed ??= (async () => {
+        for (const worker of workers) worker.removeAllListeners('exit');
+        await Promise.all(workers.map((w) => w.terminate()));
+      })()),
   };
 }

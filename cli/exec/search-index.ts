@@ -78,10 +78,12 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
   done.catch(() => {});
   let settleKept!: (index?: KeptIndex) => void;
   const kept = new Promise<KeptIndex | undefined>((res) => (settleKept = res));
+  // Once: a reply that arrives as the job is cancelled stops it again, and a second terminate()
+  // would drop the first one's 'exit' listener with the others, leaving cancel() waiting forever.
+  let stopped: Promise<number> | undefined;
   const stop = (index?: KeptIndex) => {
-    worker.removeAllListeners('exit');
     settleKept(index);
-    return worker.terminate();
+    return (stopped ??= (worker.removeAllListeners('exit'), worker.terminate()));
   };
   const send = () => {
     if (next < pages.length) {

@@ -32,3 +32,11 @@ describe('the Markdown compile pool', () => {
     }
   });
 });
+
+describe('closing the compile pool', () => {
+  it('stops its workers once, however many times it is closed', async () => {
+    const pool = createCompilePool(2, options);
+    await pool.compile(source(0), '/p0.md');
+    await expect(Promise.all([pool.close(), pool.close()])).resolves.toEqual([undefined, undefined]);
+  });
+});

@@ -58,4 +58,10 @@ describe('the search index job', () => {
     const job = startSearchIndex(sampleGraph(), { dir: tempDir() });
     await expect(job.cancel()).resolves.toBeUndefined();
   });
+
+  it('is stopped once, however many times it is told to stop', async () => {
+    // As when its last reply (`written`, `kept`) arrives while the build that failed cancels it.
+    const job = startSearchIndex(sampleGraph(), { dir: tempDir() });
+    await expect(Promise.all([job.cancel(), job.cancel()])).resolves.toEqual([undefined, undefined]);
+  });
 });
