@@ -57,11 +57,16 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
   if (!keep?.patchFrom) return startWorker(graph, out, options, pages, keep);
   const { patchFrom, ...full } = keep;
   let fallback: SearchIndexJob | undefined;
-  const patching = startWorker(graph, out, options, [], keep, () => (fallback = startWorker(graph, out, options, pages, full)));
+  let cancelled = false;
+  // A miss that was on its way when the job was cancelled starts nothing.
+  const patching = startWorker(graph, out, options, [], keep, () => (fallback = cancelled ? undefined : startWorker(graph, out, options, pages, full)));
   // A miss settles the patching job with the full one's results, once it has started it.
   return {
     finish: () => patching.finish().then((written) => fallback?.finish() ?? written),
-    cancel: () => Promise.all([patching.cancel(), fallback?.cancel()]).then(() => {}),
+    cancel: () => {
+      cancelled = true;
+      return Promise.all([patching.cancel(), fallback?.cancel()]).then(() => {});
+    },
     kept: patching.kept.then((index) => (fallback ? fallback.kept : index)),
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { startSearchIndex } from '../../../cli/exec/search-index.ts';
+import type { KeepEntry } from '../../../cli/exec/search-keeper.ts';
 import { MANIFEST_PATH } from '../../../runtime/search/format.ts';
 import { doc, graphOf, sampleGraph, section } from '../search/graph.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
@@ -63,5 +64,18 @@ describe('the search index job', () => {
     // As when its last reply (`written`, `kept`) arrives while the build that failed cancels it.
     const job = startSearchIndex(sampleGraph(), { dir: tempDir() });
     await expect(Promise.all([job.cancel(), job.cancel()])).resolves.toEqual([undefined, undefined]);
+  });
+
+  it('once cancelled, starts no index of every page when its patch misses', async () => {
+    const dir = tempDir();
+    const keep: KeepEntry = { cacheDir: tempDir(), version: 'test', namespace: 'search', key: 'index', patchFrom: { base: 'not-kept', pages: { changed: [], pages: [] } } };
+    const job = startSearchIndex(sampleGraph(), { dir }, {}, undefined, keep);
+    // This thread busy while the worker starts and finds nothing to patch: its miss is waiting when the job is cancelled.
+    const until = Date.now() + 1_500;
+    while (Date.now() < until);
+    await job.cancel();
+    await expect(job.kept).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(existsSync(join(dir, MANIFEST_PATH))).toBe(false);
   });
 });
