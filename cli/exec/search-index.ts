@@ -59,7 +59,9 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
   let fallback: SearchIndexJob | undefined;
   let cancelled = false;
   // A miss that was on its way when the job was cancelled starts nothing.
-  const patching = startWorker(graph, out, options, [], keep, () => (fallback = cancelled ? undefined : startWorker(graph, out, options, pages, full)));
+  const patching = startWorker(graph, out, options, [], keep, () => {
+    if (!cancelled) fallback = startWorker(graph, out, options, pages, full);
+  });
   // A miss settles the patching job with the full one's results, once it has started it.
   return {
     finish: () => patching.finish().then((written) => fallback?.finish() ?? written),

@@ -44,7 +44,7 @@ describe('a page of theme components: <details>, and what the browser gets of Ta
 describe('a theme component used wrongly (issue 17)', () => {
   it('fails the build with an MdxComponentError at its place, naming the fix, though the browser carries no checks', () => {
     const site = built({ 'docs/wrong.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"a\">One</TabItem>\n  <TabItem value=\"a\">Two</TabItem>\n</Tabs>\n" });
-    // Its output with the status: a failing build that stalled exited 13, silently (Node 20 names no await).
+    // Its output with the status: a failing build that stalled once exited 13 with nothing else (3611d24); bin/sitegen.js now says so.
     expect(site.status, site.stderr).toBe(1);
     expect(site.stderr).toMatch(/content\/docs\/wrong\.mdx:4:1 +error +<Tabs>: has more than one tab with the value "a"\. Every tab's value must be unique within its <Tabs>\. +\[MdxComponentError\]/);
   });

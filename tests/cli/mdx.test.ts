@@ -177,7 +177,7 @@ describe('a theme component used wrongly (issue 17)', () => {
     const root = fixtureSite('mdx-component-error');
     rmSync(join(root, 'content/docs/index.mdx'));
     const run = sitegen(['build', '--root', root], { cwd: root });
-    // Its output with the status: a failing build that stalled exited 13, silently (Node 20 names no await).
+    // Its output with the status: a failing build that stalled once exited 13 with nothing else (3611d24); bin/sitegen.js now says so.
     expect(run.status, run.stderr).toBe(1);
     expect(run.stderr).toContain('content/docs/_steps.mdx:6:1  error  <Tabs>: holds a <p> without a value.');
   });
