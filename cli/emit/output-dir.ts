@@ -4,7 +4,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { WriteQueue } from './write-queue.ts';
 import { sameContents, sameFile, writePartsFile } from './unchanged-file.ts';
 import type { TextParts } from '../render/site-file.ts';
-import { removeInBackground } from './remove-in-background.ts';
+import { removeInBackground, type Claim } from './remove-in-background.ts';
 import { InternalError } from '../diagnostics/diagnostic.ts';
 
 /** Where a side writer (search, indexed on a thread) puts its files: a folder of its own, or one file at a time. */
@@ -66,6 +66,11 @@ export function stagingPath(target: string): string {
   return join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
 }
 
+/** The name a deleter gives a folder it takes over from a build into `target`: an old output's, for removeStale. */
+function deleterClaim(target: string): Claim {
+  return { prefix: join(dirname(target), `.${basename(target)}.tmp-`), suffix: `-${Date.now().toString(36)}-old` };
+}
+
 /**
  * A build writes into a fresh sibling folder and swaps it in only when everything succeeded, so
  * a failed or interrupted build leaves the previous output exactly as it was. A file whose bytes
@@ -106,9 +111,10 @@ export class OutputDir {
   }
 
   /**
-   * Removes what builds into the same target left behind when they were killed (a CI timeout, an
-   * out-of-memory kill): staging folders, and old outputs mid-swap, whose pid no longer runs. A
-   * concurrent build's folder stays.
+   * Hands what builds into the same target left behind when they were killed (a CI timeout, an
+   * out-of-memory kill) to a deleter: staging folders, and old outputs mid-swap, whose pid no
+   * longer runs. A concurrent build's folder stays, and so does one a deleter is removing, which
+   * carries the deleter's pid (removeInBackground).
    */
   async removeStale(): Promise<void> {
     const dir = dirname(this.target);
@@ -119,7 +125,7 @@ export class OutputDir {
         const rest = name.startsWith(prefix) ? name.slice(prefix.length) : '';
         const pid = Number(/^(\d+)-[0-9a-z]+(?:-old|-side)?$/.exec(rest)?.[1] ?? NaN);
         if (Number.isNaN(pid) || pid === process.pid || isRunning(pid)) return;
-        await rm(join(dir, name), { recursive: true, force: true });
+        await removeInBackground(join(dir, name), deleterClaim(this.target));
       }),
     );
   }
@@ -309,7 +315,7 @@ export class OutputDir {
     }
     if (this.deferred && (await this.sameTree())) {
       this.untouched = true;
-      if (this.prepared) await this.prepared.stop().then(() => removeInBackground(this.staging));
+      if (this.prepared) await this.prepared.stop().then(() => removeInBackground(this.staging, deleterClaim(this.target)));
       return;
     }
     this.materialize();
@@ -324,7 +330,7 @@ export class OutputDir {
       if (hadOld) await rename(old, this.target);
       throw error;
     }
-    if (hadOld) await removeInBackground(old);
+    if (hadOld) await removeInBackground(old, deleterClaim(this.target));
   }
 
   /** What commit() put in the target. */
