@@ -8,16 +8,17 @@ const decoder = new TextDecoder();
 /**
  * The JSON and Markdown files of the content folder that a file may import, partials' own
  * imports included: what an MDX file needs besides itself, found before it compiles (the
- * compiler sees no other file) from its `import … from '…'` lines. A file without the word
- * `import` is settled without decoding it. Paths are relative to the content folder, sorted.
+ * compiler sees no other file) from its `import … from '…'` lines. A file without a line that
+ * starts with `import` is settled without decoding it. Paths are relative to the content folder, sorted.
  */
 export function importCandidates(files: SiteFiles, path: string, siteRoot: string): string[] {
   const found = new Set<string>();
   const queue = [path];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     const bytes = files.sources.get(current);
-    if (!(bytes instanceof Uint8Array) || Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(IMPORT_BYTES) < 0) continue;
-    for (const [, written] of decoder.decode(bytes).matchAll(IMPORT)) {
+    const from = bytes instanceof Uint8Array ? firstLineImport(bytes) : -1;
+    if (!(bytes instanceof Uint8Array) || from < 0) continue;
+    for (const [, written] of decoder.decode(bytes.subarray(from)).matchAll(IMPORT)) {
       // As JavaScript reads the string: Docusaurus content writes `\_partial.mdx` for Markdown editors' sake.
       const specifier = written.replace(/\\(.)/g, '$1');
       const target = contentPathOf(specifier, current, files.contentDir, siteRoot);
@@ -29,6 +30,25 @@ export function importCandidates(files: SiteFiles, path: string, siteRoot: strin
   }
   return [...found].sort();
 }
+
+/**
+ * Where the first line that starts with `import` starts, or -1: the text before it holds no
+ * import statement, and most files that say "import" (prose, "important") have none at all.
+ * A line starts after \n, \r, U+2028 or U+2029, as for the `m` flag of IMPORT, and the text
+ * after a byte order mark, which decoding drops.
+ */
+function firstLineImport(bytes: Uint8Array): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = buffer.indexOf(IMPORT_BYTES); at >= 0; at = buffer.indexOf(IMPORT_BYTES, at + 1)) {
+    if (at === 0 || buffer[at - 1] === LF || buffer[at - 1] === CR) return at;
+    const [a, b, c] = buffer.subarray(at - 3, at);
+    if (at >= 3 && ((a === 0xe2 && b === 0x80 && (c === 0xa8 || c === 0xa9)) || (at === 3 && a === 0xef && b === 0xbb && c === 0xbf))) return at;
+  }
+  return -1;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
 
 /**
  * Where a specifier points, as a posix path relative to the content folder, or undefined. It may
