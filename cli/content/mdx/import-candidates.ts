@@ -16,8 +16,9 @@ export function importCandidates(files: SiteFiles, path: string, siteRoot: strin
   const queue = [path];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     const bytes = files.sources.get(current);
-    const from = bytes instanceof Uint8Array ? firstLineImport(bytes) : -1;
-    if (!(bytes instanceof Uint8Array) || from < 0) continue;
+    if (!(bytes instanceof Uint8Array)) continue;
+    const from = firstLineImport(bytes);
+    if (from < 0) continue;
     for (const [, written] of decoder.decode(bytes.subarray(from)).matchAll(IMPORT)) {
       // As JavaScript reads the string: Docusaurus content writes `\_partial.mdx` for Markdown editors' sake.
       const specifier = written.replace(/\\(.)/g, '$1');
@@ -41,8 +42,9 @@ function firstLineImport(bytes: Uint8Array): number {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let at = buffer.indexOf(IMPORT_BYTES); at >= 0; at = buffer.indexOf(IMPORT_BYTES, at + 1)) {
     if (at === 0 || buffer[at - 1] === LF || buffer[at - 1] === CR) return at;
-    const [a, b, c] = buffer.subarray(at - 3, at);
-    if (at >= 3 && ((a === 0xe2 && b === 0x80 && (c === 0xa8 || c === 0xa9)) || (at === 3 && a === 0xef && b === 0xbb && c === 0xbf))) return at;
+    if (at < 3) continue;
+    const [a, b, c] = [buffer[at - 3], buffer[at - 2], buffer[at - 1]];
+    if ((a === 0xe2 && b === 0x80 && (c === 0xa8 || c === 0xa9)) || (at === 3 && a === 0xef && b === 0xbb && c === 0xbf)) return at;
   }
   return -1;
 }
