@@ -10,6 +10,8 @@ export interface BundledModule {
   code: string;
   /** SHA-256 of `code`: what results compiled with its exports are keyed by. */
   hash: string;
+  /** The packages it imports (bare specifiers, left out of the bundle), resolved from `root` when it is imported. */
+  packages: string[];
 }
 
 /**

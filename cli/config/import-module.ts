@@ -12,6 +12,7 @@ import { importBundled, type BundledModule } from './import-bundled.ts';
 export async function importModule(root: string, file: string, failure: DiagnosticCode): Promise<{ value: unknown; bundle: BundledModule; inputs: string[] } | { diagnostics: Diagnostic[] }> {
   let code: string;
   let inputs: string[];
+  let packages: string[];
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -29,10 +30,12 @@ export async function importModule(root: string, file: string, failure: Diagnost
     inputs = Object.keys(result.metafile.inputs)
       .filter((input) => !input.includes(':'))
       .map((input) => resolve(input));
+    const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((used) => used.external).map((used) => used.path));
+    packages = [...new Set(imported)].sort();
   } catch (error) {
     return { diagnostics: esbuildErrors(error, file) };
   }
-  const bundle = { root, code, hash: createHash('sha256').update(code).digest('hex') };
+  const bundle = { root, code, hash: createHash('sha256').update(code).digest('hex'), packages };
   try {
     return { value: await importBundled(bundle), bundle, inputs };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import type { CompileOptions, MarkdownSource } from '../content/compile-markdown.ts';
 
 /** Where a site's installed packages are written down: a site plugin from npm changes with them. */
@@ -19,14 +20,60 @@ export function lockFilesHash(root: string): string {
 }
 
 /**
+ * The code of the packages a bundled module imports that are linked rather than installed (a
+ * workspace's own package, `npm link`): it changes without the lock files, which stand for
+ * installed ones. A package is found as Node finds it from `root`, and is linked where its real
+ * path lies in no node_modules folder; its files are hashed, but for its own packages and Git's.
+ */
+export function linkedPackagesHash(root: string, specifiers: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const specifier of specifiers) {
+    const folder = isBuiltin(specifier) ? undefined : installedFolder(root, packageName(specifier));
+    if (folder === undefined || folder.split(sep).includes('node_modules')) continue;
+    hash.update(`${specifier}\0${folder}\0`);
+    for (const file of packageFiles(folder)) {
+      const bytes = readFileSync(file);
+      hash.update(`${relative(folder, file)}\0${bytes.length}\0`).update(bytes);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** The real path of the package `name` in the nearest node_modules from `dir` up, or undefined. */
+function installedFolder(dir: string, name: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    const candidate = join(at, 'node_modules', name);
+    if (existsSync(candidate)) return realpathSync(candidate);
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/** Every file under a package's folder, sorted, but for its node_modules and .git. */
+function packageFiles(folder: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.git') continue;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) files.push(...packageFiles(path));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files.sort();
+}
+
+/**
  * What every file's compiled result depends on besides its own bytes: the compile options (the
  * config's markdown options, code themes, site data MDX reads, placeholders) and the site's
- * plugins, by the hash of the bundled config module that holds them and of the site's lock files.
+ * plugins, by the hash of the bundled config module that holds them, of the site's lock files
+ * and of the linked packages it imports.
  * Undefined when plugins were given without a module (a config made in memory): nothing would
  * say when they change.
  */
 export function compileOptionsKey({ placeholders, sitePlugins, ...options }: CompileOptions): string | undefined {
-  const plugins = sitePlugins && (sitePlugins.module ? { module: sitePlugins.module.hash, packages: lockFilesHash(sitePlugins.module.root) } : undefined);
+  const module = sitePlugins?.module;
+  const plugins = sitePlugins && (module ? { module: module.hash, packages: lockFilesHash(module.root), linked: linkedPackagesHash(module.root, module.packages) } : undefined);
   if (sitePlugins && !plugins) return undefined;
   return JSON.stringify([options, placeholders, plugins ?? null]);
 }
