@@ -20,21 +20,24 @@ export function lockFilesHash(root: string): string {
 }
 
 /**
- * The code of the packages a bundled module imports that are linked rather than installed (a
- * workspace's own package, `npm link`): it changes without the lock files, which stand for
- * installed ones. A package is found as Node finds it from `root`, and is linked where its real
- * path lies in no node_modules folder; its files are hashed, but for its own packages and Git's.
+ * The packages a bundled module imports, as far as the lock files may not tell: a package
+ * installed in node_modules by its folder and package.json (removed, or installed with
+ * `--no-save`, the lock stays as it was), and one linked from elsewhere (a workspace's own
+ * package, `npm link`), whose code changes with no install at all, by every file but its own
+ * packages' and Git's. A package is found as Node finds it from `root`; it is linked where its
+ * real path lies in no node_modules folder.
  */
-export function linkedPackagesHash(root: string, specifiers: readonly string[]): string {
+export function importedPackagesHash(root: string, specifiers: readonly string[]): string {
   const hash = createHash('sha256');
+  const add = (name: string, bytes: Uint8Array) => hash.update(`${name}\0${bytes.length}\0`).update(bytes);
   for (const specifier of specifiers) {
-    const folder = isBuiltin(specifier) ? undefined : installedFolder(root, packageName(specifier));
-    if (folder === undefined || folder.split(sep).includes('node_modules')) continue;
-    hash.update(`${specifier}\0${folder}\0`);
-    for (const file of packageFiles(folder)) {
-      const bytes = readFileSync(file);
-      hash.update(`${relative(folder, file)}\0${bytes.length}\0`).update(bytes);
-    }
+    if (isBuiltin(specifier)) continue;
+    const folder = installedFolder(root, packageName(specifier));
+    // Where it is, from the site: the same for a copy of the site with its packages.
+    hash.update(`${specifier}\0${folder === undefined ? 'missing' : relative(root, folder)}\0`);
+    if (folder === undefined) continue;
+    const files = folder.split(sep).includes('node_modules') ? [join(folder, 'package.json')].filter((file) => existsSync(file)) : packageFiles(folder);
+    for (const file of files) add(relative(folder, file), readFileSync(file));
   }
   return hash.digest('hex');
 }
@@ -67,13 +70,13 @@ function packageFiles(folder: string): string[] {
  * What every file's compiled result depends on besides its own bytes: the compile options (the
  * config's markdown options, code themes, site data MDX reads, placeholders) and the site's
  * plugins, by the hash of the bundled config module that holds them, of the site's lock files
- * and of the linked packages it imports.
+ * and of the packages it imports (importedPackagesHash).
  * Undefined when plugins were given without a module (a config made in memory): nothing would
  * say when they change.
  */
 export function compileOptionsKey({ placeholders, sitePlugins, ...options }: CompileOptions): string | undefined {
   const module = sitePlugins?.module;
-  const plugins = sitePlugins && (module ? { module: module.hash, packages: lockFilesHash(module.root), linked: linkedPackagesHash(module.root, module.packages) } : undefined);
+  const plugins = sitePlugins && (module ? { module: module.hash, packages: lockFilesHash(module.root), imported: importedPackagesHash(module.root, module.packages) } : undefined);
   if (sitePlugins && !plugins) return undefined;
   return JSON.stringify([options, placeholders, plugins ?? null]);
 }

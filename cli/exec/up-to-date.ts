@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { WriteSummary } from '../emit/write-site.ts';
 import { foldersOf, type PlacedOutput } from '../emit/output-dir.ts';
-import { linkedPackagesHash, lockFilesHash } from './compile-keys.ts';
+import { importedPackagesHash, lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
 import type { LastOutput } from './render-cache.ts';
 import { statText } from './file-stat.ts';
@@ -49,10 +49,10 @@ const sha1 = (bytes: Uint8Array | string) => createHash('sha1').update(bytes).di
 /** A config as text, its functions (plugins, hooks) by their source. */
 const configText = (config: ResolvedConfig) => JSON.stringify(config, (_, value: unknown) => (typeof value === 'function' ? `fn:${String(value)}` : value instanceof Map ? [...value] : value));
 
-/** The record's key: the build's options and config, the site's packages (linked ones by their files), and the commit its history is read at. */
+/** The record's key: the build's options and config, the site's packages (importedPackagesHash too), and the commit its history is read at. */
 async function recordKey({ config, mode, locales, readsHistory }: BuildScope): Promise<string> {
   const head = readsHistory ? await gitHead(config.root) : '';
-  const packages = [lockFilesHash(config.root), linkedPackagesHash(config.root, config.bundle?.packages ?? [])];
+  const packages = [lockFilesHash(config.root), importedPackagesHash(config.root, config.bundle?.packages ?? [])];
   return JSON.stringify([mode, locales ?? null, config.outDir, config.bundle?.hash ?? null, ...packages, head, sha1(configText(config))]);
 }
 

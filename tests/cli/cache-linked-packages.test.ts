@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editFile, fixtureCopy, sitegen } from '../support/fixture.ts';
@@ -6,20 +6,21 @@ import { fileTempDir } from '../support/temp-dirs.ts';
 import { treeSnapshot } from '../support/tree-snapshot.ts';
 
 /** A remark plugin that writes `word` for every "the" of the text: a package of its own, as in a workspace. */
-function writePlugin(folder: string, word: string): void {
-  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'remark-the', type: 'module', main: 'lib/index.js' }));
+function writePlugin(folder: string, word: string, version = '1.0.0'): void {
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'remark-the', version, type: 'module', main: 'lib/index.js' }));
   mkdirSync(join(folder, 'lib'), { recursive: true });
   writeFileSync(join(folder, 'lib/index.js'), "import { replace } from './replace.js';\nexport default function remarkThe() {\n  return (tree) => replace(tree);\n}\n");
   writeFileSync(join(folder, 'lib/replace.js'), `export function replace(node) {\n  if (node.type === 'text') node.value = node.value.replace(/\\bthe\\b/g, ${JSON.stringify(word)});\n  for (const child of node.children ?? []) replace(child);\n}\n`);
 }
 
-/** The good fixture with the plugin linked into its node_modules from a folder outside it (`npm link`, a workspace). */
-function siteWithLinkedPlugin(): { root: string; plugin: string } {
+/** The good fixture with the plugin linked into its node_modules from a folder outside it (`npm link`, a workspace), or installed there. */
+function siteWithLinkedPlugin(installed = false): { root: string; plugin: string } {
   const root = fixtureCopy();
-  const plugin = fileTempDir('remark-the');
-  writePlugin(plugin, 'THE');
   mkdirSync(join(root, 'node_modules'));
-  symlinkSync(plugin, join(root, 'node_modules', 'remark-the'), 'dir');
+  const plugin = installed ? join(root, 'node_modules', 'remark-the') : fileTempDir('remark-the');
+  mkdirSync(plugin, { recursive: true });
+  writePlugin(plugin, 'THE');
+  if (!installed) symlinkSync(plugin, join(root, 'node_modules', 'remark-the'), 'dir');
   editFile(root, 'site.config.ts', (text) => `import remarkThe from 'remark-the';\n${text.replace('blog: { postsPerPage: 2 },', 'blog: { postsPerPage: 2 },\n  markdown: { remarkPlugins: [remarkThe] },')}`);
   return { root, plugin };
 }
@@ -30,7 +31,7 @@ const build = (root: string, out: string, ...args: string[]) => {
   return run;
 };
 
-describe('the cache and a linked package the config imports', { timeout: 120_000 }, () => {
+describe('the cache and the packages the config imports', { timeout: 120_000 }, () => {
   it('builds again after the package changed, though no lock file did, and writes what --no-cache writes', () => {
     const { root, plugin } = siteWithLinkedPlugin();
     const out = join(root, 'dist');
@@ -49,6 +50,28 @@ describe('the cache and a linked package the config imports', { timeout: 120_000
     const other = join(root, 'dist-other');
     build(root, other);
     expect(readFileSync(join(other, 'guides/install/index.html'), 'utf8')).toContain('tHe');
+  });
+
+  it('builds again after another version was installed without the lock files (npm install --no-save)', () => {
+    const { root, plugin } = siteWithLinkedPlugin(true);
+    const out = join(root, 'dist');
+    build(root, out);
+    writePlugin(plugin, 'ThE', '2.0.0');
+    expect(build(root, out).stderr).not.toContain('up to date');
+    expect(readFileSync(join(out, 'guides/install/index.html'), 'utf8')).toContain('ThE');
+  });
+
+  it('fails, the output kept, once the package is gone from node_modules, though no lock file changed', () => {
+    const { root } = siteWithLinkedPlugin();
+    const out = join(root, 'dist');
+    build(root, out);
+    const before = treeSnapshot(out);
+    rmSync(join(root, 'node_modules', 'remark-the'));
+    const gone = sitegen(['build', '--root', root, '--out-dir', out], { cwd: root });
+    expect(gone.status).toBe(1);
+    expect(gone.stderr).toContain('ConfigEvaluationError');
+    expect(gone.stderr).toContain('remark-the');
+    expect(treeSnapshot(out)).toEqual(before);
   });
 
   it('is up to date while the package stays as it was', () => {

@@ -1,7 +1,7 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkedPackagesHash } from '../../../cli/exec/compile-keys.ts';
+import { importedPackagesHash } from '../../../cli/exec/compile-keys.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('compile-keys');
@@ -15,15 +15,16 @@ function packageAt(folder: string, files: Record<string, string>): string {
   return folder;
 }
 
-describe('linkedPackagesHash', () => {
-  it('changes with any file of a linked package, scoped or not, but for its own packages and Git’s', () => {
+describe('importedPackagesHash', () => {
+  it('changes with any file of a linked package, scoped or not, but for its own packages and Git’s; built-ins count for nothing', () => {
     const dir = tempDir();
     const site = join(dir, 'workspace/site');
     const linked = packageAt(join(dir, 'workspace/packages/plugin'), { 'package.json': '{}', 'lib/index.js': 'export default 1;' });
     mkdirSync(join(site, 'node_modules/@org'), { recursive: true });
     symlinkSync(linked, join(site, 'node_modules/@org/plugin'), 'dir');
-    const hash = () => linkedPackagesHash(site, ['@org/plugin/sub', 'node:path', 'fs']);
+    const hash = () => importedPackagesHash(site, ['@org/plugin/sub', 'node:path', 'fs']);
     const first = hash();
+    expect(importedPackagesHash(site, ['@org/plugin/sub'])).toBe(first);
     writeFileSync(join(linked, 'lib/index.js'), 'export default 2;');
     const second = hash();
     expect(second).not.toBe(first);
@@ -31,14 +32,27 @@ describe('linkedPackagesHash', () => {
     expect(hash()).toBe(second);
   });
 
-  it('leaves out installed packages (the lock files stand for them), found from a parent folder as Node finds them', () => {
+  it('knows an installed package, found from a parent folder as Node finds it, by its package.json: not its code, which the lock files stand for', () => {
     const dir = tempDir();
     const site = join(dir, 'repo/site');
     mkdirSync(site, { recursive: true });
-    const installed = packageAt(join(dir, 'repo/node_modules/rehype-thing'), { 'index.js': 'a' });
-    const none = linkedPackagesHash(site, []);
-    expect(linkedPackagesHash(site, ['rehype-thing', 'missing-package'])).toBe(none);
+    const installed = packageAt(join(dir, 'repo/node_modules/rehype-thing'), { 'package.json': '{"version":"1.0.0"}', 'index.js': 'a' });
+    const hash = () => importedPackagesHash(site, ['rehype-thing']);
+    const first = hash();
     writeFileSync(join(installed, 'index.js'), 'b');
-    expect(linkedPackagesHash(site, ['rehype-thing'])).toBe(none);
+    expect(hash()).toBe(first);
+    // Installed with --no-save, or removed: the lock files say nothing of either.
+    writeFileSync(join(installed, 'package.json'), '{"version":"2.0.0"}');
+    const upgraded = hash();
+    expect(upgraded).not.toBe(first);
+    rmSync(installed, { recursive: true });
+    expect(hash()).not.toBe(upgraded);
+  });
+
+  it('is the same for the same site in another folder', () => {
+    const dir = tempDir();
+    packageAt(join(dir, 'a/site/node_modules/rehype-thing'), { 'package.json': '{}' });
+    cpSync(join(dir, 'a'), join(dir, 'b'), { recursive: true });
+    expect(importedPackagesHash(join(dir, 'b/site'), ['rehype-thing'])).toBe(importedPackagesHash(join(dir, 'a/site'), ['rehype-thing']));
   });
 });
