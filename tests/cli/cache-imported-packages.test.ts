@@ -13,14 +13,14 @@ function writePlugin(folder: string, word: string, version = '1.0.0'): void {
   writeFileSync(join(folder, 'lib/replace.js'), `export function replace(node) {\n  if (node.type === 'text') node.value = node.value.replace(/\\bthe\\b/g, ${JSON.stringify(word)});\n  for (const child of node.children ?? []) replace(child);\n}\n`);
 }
 
-/** The good fixture with the plugin linked into its node_modules from a folder outside it (`npm link`, a workspace), or installed there. */
-function siteWithLinkedPlugin(installed = false): { root: string; plugin: string } {
+/** The good fixture with the plugin in its node_modules: linked from a folder outside it (`npm link`, a workspace), or installed there. */
+function siteWithPlugin(where: 'linked' | 'installed' = 'linked'): { root: string; plugin: string } {
   const root = fixtureCopy();
   mkdirSync(join(root, 'node_modules'));
-  const plugin = installed ? join(root, 'node_modules', 'remark-the') : fileTempDir('remark-the');
+  const plugin = where === 'installed' ? join(root, 'node_modules', 'remark-the') : fileTempDir('remark-the');
   mkdirSync(plugin, { recursive: true });
   writePlugin(plugin, 'THE');
-  if (!installed) symlinkSync(plugin, join(root, 'node_modules', 'remark-the'), 'dir');
+  if (where === 'linked') symlinkSync(plugin, join(root, 'node_modules', 'remark-the'), 'dir');
   editFile(root, 'site.config.ts', (text) => `import remarkThe from 'remark-the';\n${text.replace('blog: { postsPerPage: 2 },', 'blog: { postsPerPage: 2 },\n  markdown: { remarkPlugins: [remarkThe] },')}`);
   return { root, plugin };
 }
@@ -33,7 +33,7 @@ const build = (root: string, out: string, ...args: string[]) => {
 
 describe('the cache and the packages the config imports', { timeout: 120_000 }, () => {
   it('builds again after the package changed, though no lock file did, and writes what --no-cache writes', () => {
-    const { root, plugin } = siteWithLinkedPlugin();
+    const { root, plugin } = siteWithPlugin();
     const out = join(root, 'dist');
     build(root, out);
     expect(readFileSync(join(out, 'guides/install/index.html'), 'utf8')).toContain('THE');
@@ -53,7 +53,7 @@ describe('the cache and the packages the config imports', { timeout: 120_000 }, 
   });
 
   it('builds again after another version was installed without the lock files (npm install --no-save)', () => {
-    const { root, plugin } = siteWithLinkedPlugin(true);
+    const { root, plugin } = siteWithPlugin('installed');
     const out = join(root, 'dist');
     build(root, out);
     writePlugin(plugin, 'ThE', '2.0.0');
@@ -62,7 +62,7 @@ describe('the cache and the packages the config imports', { timeout: 120_000 }, 
   });
 
   it('fails, the output kept, once the package is gone from node_modules, though no lock file changed', () => {
-    const { root } = siteWithLinkedPlugin();
+    const { root } = siteWithPlugin();
     const out = join(root, 'dist');
     build(root, out);
     const before = treeSnapshot(out);
@@ -75,7 +75,7 @@ describe('the cache and the packages the config imports', { timeout: 120_000 }, 
   });
 
   it('is up to date while the package stays as it was', () => {
-    const { root } = siteWithLinkedPlugin();
+    const { root } = siteWithPlugin();
     const out = join(root, 'dist');
     build(root, out);
     expect(build(root, out).stderr).toContain('up to date');
