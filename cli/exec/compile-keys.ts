@@ -57,12 +57,15 @@ function installedFolder(dir: string, name: string): string | undefined {
 /** Every file under a package's folder, sorted, but for its node_modules and .git. */
 function packageFiles(folder: string): string[] {
   const files: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.git') continue;
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) files.push(...packageFiles(path));
-    else if (entry.isFile()) files.push(path);
-  }
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === '.git') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) files.push(path);
+    }
+  };
+  walk(folder);
   return files.sort();
 }
 
