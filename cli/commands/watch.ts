@@ -25,7 +25,7 @@ export function registerWatch(program: Command): void {
       const threads = parseThreads(options.threads);
       if (threads === null) return;
       // Loaded here, not at start: the other commands never pay for the renderer, chokidar and the server.
-      const [{ loadConfig, CONFIG_FILE }, { runtimeDir }, { startServer }, { DevSite }, { LiveReloadHub, injectLiveReload }, { watchFiles }, { isInside }, { newExecutor }] = await Promise.all([
+      const [{ loadConfig, CONFIG_FILE }, { runtimeDir }, { startServer }, { DevSite }, { LiveReloadHub }, { watchFiles }, { isInside }, { newExecutor }] = await Promise.all([
         import('../config/load.ts'),
         import('../bundle/bundle-client.ts'),
         import('../serve/server.ts'),
@@ -59,7 +59,7 @@ export function registerWatch(program: Command): void {
       // Read once: a baseUrl or trailingSlash changed while watching takes effect at the next start.
       const baseUrl = config.value?.site.baseUrl ?? '/';
       const trailingSlash = config.value?.site.trailingSlash;
-      const server = await startServer({ root: outDir, live: true, baseUrl, trailingSlash, host: options.host, port, handle: hub.handle, transformHtml: injectLiveReload });
+      const server = await startServer({ root: outDir, live: true, baseUrl, trailingSlash, host: options.host, port, handle: hub.handle, transformHtml: hub.transform });
 
       const contentDir = config.value?.contentDir ?? resolve(root, 'content');
       const staticDir = config.value?.staticDir ?? resolve(contentDir, 'static');

@@ -16,8 +16,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Coding } from './encoding.ts';
 import type { FoundFile } from './resolve-file.ts';
 
-/** Rewrites an HTML page as served; `path` is the file relative to the root, e.g. `blog/index.html`. */
-export type TransformHtml = (html: string, path: string) => string;
+export interface TransformHtml {
+  /** Rewrites an HTML page as served; `path` is the file relative to the root, e.g. `blog/index.html`. */
+  apply(html: string, path: string): string;
+  /** Changes whenever `apply` would rewrite the same page differently: its pages are made again. */
+  version(): string;
+}
 
 const SUFFIX: Readonly<Record<Coding, string>> = { br: '.br', gzip: '.gz', identity: '' };
 
@@ -43,7 +47,8 @@ export class DerivedFiles {
   prepare(found: FoundFile, stats: Stats, coding: Coding): Promise<void> {
     if (this.#removed) return Promise.reject(new Error('the server is closing'));
     const key = `${coding}:${found.relative}`;
-    const version = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+    const transform = this.#transforms(found) ? `:${this.transformHtml?.version()}` : '';
+    const version = `${stats.ino}:${stats.size}:${stats.mtimeMs}${transform}`;
     const made = this.#made.get(key);
     if (made?.version === version) return made.ready;
     // Stored before it settles, so concurrent first requests share one compression; made after
@@ -70,7 +75,7 @@ export class DerivedFiles {
 
   async #make(found: FoundFile, coding: Coding): Promise<void> {
     const raw = await readFile(found.file);
-    const body = this.transformHtml && this.#transforms(found) ? Buffer.from(this.transformHtml(raw.toString('utf8'), found.relative)) : raw;
+    const body = this.transformHtml && this.#transforms(found) ? Buffer.from(this.transformHtml.apply(raw.toString('utf8'), found.relative)) : raw;
     const target = path.join(this.dir, found.relative) + SUFFIX[coding];
     await mkdir(path.dirname(target), { recursive: true });
     // Renamed into place, so sirv never streams a half-written file.

@@ -94,6 +94,28 @@ describe('sitegen watch', () => {
     await expect.poll(() => page.textContent('main').catch(() => ''), { timeout: 10_000 }).toContain('Node 26 or later');
   });
 
+  it('shows a save made while the tab was loading, before its script connected', async () => {
+    const rebuilds = () => watch.output().split('✔ Rebuilt').length;
+    let release = () => {};
+    const connecting = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__sitegen/events*', async (route) => {
+      await connecting;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      expect(await page.textContent('main')).toContain('Node 26 or later');
+      const before = rebuilds();
+      writeFileSync(install, readFileSync(install, 'utf8').replace('Node 26 or later', 'Node 27 or later'));
+      await expect.poll(rebuilds, { timeout: 10_000 }).toBeGreaterThan(before);
+      release();
+      await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 27 or later');
+    } finally {
+      release();
+      await page.unrouteAll();
+    }
+  });
+
   it('adds and deletes pages', async () => {
     const added = join(root, 'content/guides/upgrade.md');
     writeFileSync(added, '---\ntitle: Upgrade\n---\n\nHow to upgrade.\n');
@@ -107,8 +129,8 @@ describe('sitegen watch', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Fixture Site'", "title: 'Renamed Site'"));
     // The open tab reloads itself; a goto here would race that reload.
     await expect.poll(() => page.title(), { timeout: 10_000 }).toContain('Renamed Site');
-    writeFileSync(install, readFileSync(install, 'utf8').replace('Node 24 or later', 'Node 26 or later'));
-    await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 26 or later');
+    writeFileSync(install, readFileSync(install, 'utf8').replace('Node 27 or later', 'Node 28 or later'));
+    await expect.poll(() => page.textContent('main'), { timeout: 10_000 }).toContain('Node 28 or later');
     expect(await page.title()).toContain('Renamed Site');
   });
 

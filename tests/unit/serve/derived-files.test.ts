@@ -49,14 +49,19 @@ describe('DerivedFiles', () => {
 
   it('makes the file again when its source changes, and rewrites pages when asked to', async () => {
     const page = found('about.html');
-    const derived = new DerivedFiles((text, file) => text.replace('</body>', `<i>${file}</i></body>`));
+    let version = 'a';
+    const derived = new DerivedFiles({ apply: (text, file) => text.replace('</body>', `<i>${file} ${version}</i></body>`), version: () => version });
     try {
       await derived.prepare(page, await stat(page.file), 'identity');
       const copy = path.join(derived.dir, 'about.html');
-      expect(await readFile(copy, 'utf8')).toBe(html('about').replace('</body>', '<i>about.html</i></body>'));
+      expect(await readFile(copy, 'utf8')).toBe(html('about').replace('</body>', '<i>about.html a</i></body>'));
       await writeFile(page.file, html('about, edited'));
       await derived.prepare(page, await stat(page.file), 'identity');
       expect(await readFile(copy, 'utf8')).toContain('about, edited');
+      // The file unchanged, a new version of the rewrite (the live reload's last id) makes it again.
+      version = 'b';
+      await derived.prepare(page, await stat(page.file), 'identity');
+      expect(await readFile(copy, 'utf8')).toContain('<i>about.html b</i>');
     } finally {
       await derived.remove();
     }
@@ -75,7 +80,7 @@ describe('DerivedFiles', () => {
 
   it('serves from here compressible files in a coding, and pages it rewrites', async () => {
     const plain = new DerivedFiles();
-    const watching = new DerivedFiles((text) => text);
+    const watching = new DerivedFiles({ apply: (text) => text, version: () => '1' });
     try {
       expect(plain.serves(script, 'br', true)).toBe(true);
       expect(plain.serves(script, 'identity', true)).toBe(false);

@@ -394,9 +394,12 @@ describe('path safety', () => {
 describe('watch hooks', () => {
   it('runs transformHtml on every HTML response, 404 page included, compressed or not', async () => {
     const seen: string[] = [];
-    const inject = (page: string, file: string) => {
-      seen.push(file);
-      return page.replace('</body>', '<script src="/__sitegen/reload.js"></script></body>');
+    const inject = {
+      apply: (page: string, file: string) => {
+        seen.push(file);
+        return page.replace('</body>', '<script src="/__sitegen/reload.js"></script></body>');
+      },
+      version: () => '1',
     };
     const watching = await startServer({ root: site.root, port: 0, transformHtml: inject });
     try {
@@ -474,8 +477,11 @@ describe('watch hooks', () => {
       root: site.root,
       port: 0,
       log: (line) => lines.push(line),
-      transformHtml: () => {
-        throw new Error('reload script missing');
+      transformHtml: {
+        apply: () => {
+          throw new Error('reload script missing');
+        },
+        version: () => '1',
       },
     });
     try {
