@@ -282,7 +282,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // large build's memory peaks. A later call starts another (watch bundles again).
     if (!options.executor) await (await import('esbuild')).stop();
     let placed: PlacedOutput | undefined;
-    const summary = await writeSites(outputs, staging, (output) => (placed = output));
+    const summary = await writeSites(outputs, { staging, thread: executor.writerThread(), placed: (output) => (placed = output) });
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
     if (check && scope) {
       const read = [...(loaded.config!.configInputs ?? []), ...executor.importedFiles, ...(await Promise.all(bundles.values())).flatMap((b) => b.componentInputs), ...first.componentInputs];

@@ -1,7 +1,7 @@
 import { readdir, rename, rm } from 'node:fs/promises';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { WriteQueue } from './write-queue.ts';
+import { WriteQueue, type WriteQueueOptions } from './write-queue.ts';
 import { sameContents, sameFile, writePartsFile } from './unchanged-file.ts';
 import type { TextParts } from '../render/site-file.ts';
 import { removeInBackground, type Claim } from './remove-in-background.ts';
@@ -98,16 +98,20 @@ export class OutputDir {
   /** Whether there is a previous output to compare files with: a first build's have nothing to be the same as. */
   private readonly hasPrevious: boolean;
 
-  /** `prepared`: a staging folder of `target` whose folders are made ahead; those this build leaves empty are removed at commit. */
+  /**
+   * `prepared`: a staging folder of `target` whose folders are made ahead; those this build leaves
+   * empty are removed at commit. `thread`: starts a thread to write the files on (WriteQueue).
+   */
   constructor(
     readonly target: string,
     private readonly prepared?: PreparedStaging,
+    thread?: WriteQueueOptions['thread'],
   ) {
     this.staging = prepared?.path ?? stagingPath(target);
     this.side = `${this.staging}-side`;
     this.hasPrevious = existsSync(target);
     const staging = this.staging;
-    this.queue = new WriteQueue(prepared && { made: (dir) => dir.startsWith(staging) && prepared.has(dir.slice(staging.length)) });
+    this.queue = new WriteQueue({ thread, ...(prepared && { made: (dir) => dir.startsWith(staging) && prepared.has(dir.slice(staging.length)) }) });
   }
 
   /**

@@ -3,6 +3,7 @@ import type { ClientAsset } from '../bundle/bundle-client.ts';
 import type { RouteFile } from '../render/site-renderer.ts';
 import { KeptFile, TextParts } from '../render/site-file.ts';
 import { OutputDir, type PlacedOutput, type PreparedStaging, type SideTarget } from './output-dir.ts';
+import type { WriteQueueOptions } from './write-queue.ts';
 
 export interface WriteSummary {
   /** HTML pages written, the not-found page aside. */
@@ -37,6 +38,16 @@ export interface SiteOutput {
 /** A route's page: `…/index.html`, or `….html` with `trailingSlash: false`; the not-found page (a locale's too, `/fr/404.html`) is none. */
 const HTML_PAGE = /^(?!(?:\/[^/]+)?\/404\.html$).*\.html$/;
 
+/** How the executor has the output written (cli/exec/). */
+export interface WriteOptions {
+  /** The staging folder for `outDir`, its folders made ahead. */
+  staging?: PreparedStaging;
+  /** A thread to write the files on. */
+  thread?: WriteQueueOptions['thread'];
+  /** Told what the output holds once it is swapped in. */
+  placed?: (output: PlacedOutput) => void;
+}
+
 /** The emit stage: writes the output folder atomically, all of it or nothing. */
 export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
   return writeSites([output]);
@@ -45,11 +56,9 @@ export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
 /**
  * Several builds into one output folder (the locales of a translated site), swapped in at once: a failure in any leaves the previous output as it was. The outputs share
  * `outDir`; each is written in turn, so memory holds one page of one build at a time.
- * `staging`: the executor's staging folder for `outDir`, its folders made ahead; `placed` is told
- * what the output holds once it is swapped in.
  */
-export async function writeSites(outputs: readonly SiteOutput[], staging?: PreparedStaging, placed?: (output: PlacedOutput) => void): Promise<WriteSummary> {
-  const out = new OutputDir(outputs[0].outDir, staging);
+export async function writeSites(outputs: readonly SiteOutput[], { staging, thread, placed }: WriteOptions = {}): Promise<WriteSummary> {
+  const out = new OutputDir(outputs[0].outDir, staging, thread);
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
   await out.removeStale();
   const sides: SideWriter[] = [];

@@ -17,6 +17,8 @@ import { eventLoopTurns } from './event-loop-turns.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
 import { cachedSearchIndex } from './search-cache.ts';
 import { StagingFolders } from './staging-folders.ts';
+import { WriterThread } from './writer-thread.ts';
+import type { WriteQueueOptions } from '../emit/write-queue.ts';
 import { SourceSpill } from './source-spill.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { MARKDOWN_FILE, type SiteFiles, type SourceLookup } from '../files/site-files.ts';
@@ -229,6 +231,11 @@ export class Executor {
    */
   keptRoutes(last: LastOutput | undefined, rendererId = 'sitegen'): KeptRoutes {
     return keptRoutes(this.keysFor(rendererId), last, this.routeKeys);
+  }
+
+  /** Starts the thread a build's output is written on; none with `--threads 0`, which keeps everything on this one. */
+  writerThread(): WriteQueueOptions['thread'] {
+    return this.options.threads === 0 ? undefined : (writeHere) => new WriterThread(writeHere);
   }
 
   /** The staging folder of a rebuild's output, its folders (the last output's) made ahead while the content loads. */

@@ -1,0 +1,78 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WriterThread } from '../../../cli/exec/writer-thread.ts';
+import { WriteQueue } from '../../../cli/emit/write-queue.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = tempDirs('writer-thread');
+
+/** Bytes of a file that differ from every other file's, so one written from the wrong place of the ring shows. */
+function contentsOf(i: number, size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  for (let j = 0; j < size; j++) bytes[j] = (i * 31 + j) % 251;
+  return bytes;
+}
+
+describe('WriterThread', () => {
+  it('writes every file whole, in nested folders, through a ring it goes round many times', async () => {
+    const dir = tempDir();
+    const here: string[] = [];
+    // A 64 KB ring: files of up to 16 KB go through it, often split by its end; larger ones are written here.
+    const thread = new WriterThread((file, contents) => {
+      here.push(file);
+      writeFileSync(file, contents);
+    }, 64 * 1024);
+    const files = Array.from({ length: 300 }, (_, i) => ({ file: join(dir, `s${i % 5}`, `p${i}`, 'index.html'), contents: contentsOf(i, (i * 997) % 15_000) }));
+    files.push({ file: join(dir, 'large.bin'), contents: contentsOf(7, 40_000) });
+    for (const { file, contents } of files) await thread.write(file, contents);
+    await thread.close();
+    for (const { file, contents } of files) expect(readFileSync(file).equals(contents), file).toBe(true);
+    // Only the file larger than a quarter of the ring was written on this thread.
+    expect(here).toEqual([join(dir, 'large.bin')]);
+  });
+
+  it('rejects close with the first write that failed, naming its code and path, and every later write', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'blocker'), 'a file where a folder should be');
+    const thread = new WriterThread(() => {});
+    await thread.write(join(dir, 'ok.html'), contentsOf(1, 10));
+    await thread.write(join(dir, 'blocker', 'index.html'), contentsOf(2, 10));
+    const failure = await thread.close().then(
+      () => undefined,
+      (error: NodeJS.ErrnoException) => error,
+    );
+    expect(failure?.code).toMatch(/^(ENOTDIR|EEXIST)$/);
+    expect(failure?.path).toContain('blocker');
+    expect(readFileSync(join(dir, 'ok.html'))).toEqual(Buffer.from(contentsOf(1, 10)));
+    await expect(thread.write(join(dir, 'later.html'), contentsOf(3, 10))).rejects.toThrow();
+  });
+});
+
+describe('WriteQueue with a thread', () => {
+  it('writes the first files here, then hands every file to one thread, closed by flush', async () => {
+    const dir = tempDir();
+    const started: WriterThread[] = [];
+    const queue = new WriteQueue({ slowWriteMs: Infinity, thread: (writeHere) => (started.push(new WriterThread(writeHere)), started[0]) });
+    const files = Array.from({ length: 200 }, (_, i) => [join(dir, `section-${i % 7}`, `page-${i}`, 'index.html'), `<p>page ${i}</p>`] as const);
+    const here: boolean[] = [];
+    for (const [file, contents] of files) {
+      await queue.write(file, contents);
+      here.push(queue.writesHere);
+    }
+    await queue.flush();
+    expect(here.indexOf(false)).toBe(64);
+    expect(started).toHaveLength(1);
+    for (const [file, contents] of files) expect(readFileSync(file, 'utf8')).toBe(contents);
+  });
+
+  it('rejects flush, and every later write, with a failure on the thread', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'blocker'), 'a file where a folder should be');
+    const queue = new WriteQueue({ slowWriteMs: Infinity, thread: (writeHere) => new WriterThread(writeHere) });
+    for (let i = 0; i < 64; i++) await queue.write(join(dir, `${i}.html`), 'ok');
+    await queue.write(join(dir, 'blocker', 'index.html'), 'x');
+    await expect(queue.flush()).rejects.toThrow(/ENOTDIR|EEXIST/);
+    await expect(queue.write(join(dir, 'later.html'), 'z')).rejects.toThrow(/ENOTDIR|EEXIST/);
+  });
+});
