@@ -26,7 +26,11 @@ export interface WriteQueueOptions {
 }
 
 /** Writes done here before their average decides, or the queue turns to its thread. */
-const SAMPLE = 64;
+export const SAMPLE = 64;
+/** The average write above which writes go to libuv's thread pool: a build's pages take 0.2-0.4 ms each here; 0.5-0.9 ms right after the last output was deleted. */
+export const SLOW_WRITE_MS = 0.5;
+/** Writes under way at once on the thread pool. */
+export const POOL_LIMIT = 32;
 
 /**
  * Writes files for a thread that renders. Handed to libuv's thread pool, a file costs about
@@ -54,9 +58,8 @@ export class WriteQueue {
   private averageMs = 0;
 
   constructor(options: WriteQueueOptions = {}) {
-    this.limit = options.limit ?? 32;
-    // A build's pages take 0.2-0.4 ms each here; 0.5-0.9 ms right after the last output was deleted.
-    this.slowWriteMs = options.slowWriteMs ?? 0.5;
+    this.limit = options.limit ?? POOL_LIMIT;
+    this.slowWriteMs = options.slowWriteMs ?? SLOW_WRITE_MS;
     this.made = options.made ?? (() => false);
     this.startThread = options.thread;
   }

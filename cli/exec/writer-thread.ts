@@ -1,34 +1,78 @@
 import { Worker } from 'node:worker_threads';
-import type { FileThread } from '../emit/write-queue.ts';
+import { POOL_LIMIT, SAMPLE, SLOW_WRITE_MS, type FileThread } from '../emit/write-queue.ts';
 
 /**
  * Writes the files it is sent (`[file, offset, length, …]`, their bytes at those places of the
- * shared ring), each batch answered with a message once written. A failed write is answered with
- * its error, and no later file is written.
+ * shared ring), in order, answering each batch once its bytes are out of the ring. Synchronously
+ * while that is fast; once the average write is slow (as WriteQueue decides), on libuv's thread
+ * pool, a bounded number at once, each from a copy of its bytes: creating files right after many
+ * deletes is mostly the kernel's CPU, which one thread alone made the build wait for. A failed
+ * write is answered with its error, and no later file is written; `null` is answered once every
+ * write is done.
  */
 const WRITE_FILES = `
 const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdir, writeFile } = require('node:fs/promises');
 const { dirname } = require('node:path');
-const { parentPort, workerData: { ring } } = require('node:worker_threads');
+const { parentPort, workerData: { ring, sample, slowWriteMs, limit } } = require('node:worker_threads');
 const bytes = new Uint8Array(ring);
-const made = new Set();
+const made = new Map();
 let failed = false;
-parentPort.on('message', (batch) => {
+let here = true;
+let writtenHere = 0;
+let averageMs = 0;
+let inFlight = 0;
+const waiting = [];
+const fail = (error) => {
+  if (failed) return;
+  failed = true;
+  parentPort.postMessage({ error: { message: error.message, code: error.code, path: error.path } });
+};
+function writeHere(file, contents) {
+  const started = performance.now();
+  const dir = dirname(file);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.set(dir, undefined);
+  }
+  writeFileSync(file, contents);
+  averageMs += (performance.now() - started - averageMs) / ++writtenHere;
+  if (writtenHere >= sample && averageMs > slowWriteMs) here = false;
+}
+async function writeOnPool(file, contents) {
+  while (inFlight >= limit) await new Promise((resolve) => waiting.push(resolve));
+  inFlight++;
+  const dir = dirname(file);
+  if (!made.has(dir)) made.set(dir, mkdir(dir, { recursive: true }));
+  Promise.resolve(made.get(dir))
+    .then(() => writeFile(file, contents))
+    .catch(fail)
+    .finally(() => {
+      inFlight--;
+      waiting.shift()?.();
+    });
+}
+async function handle(batch) {
+  if (batch === null) {
+    while (inFlight > 0) await new Promise((resolve) => waiting.push(resolve));
+    parentPort.postMessage({ closed: true });
+    return;
+  }
   for (let i = 0; i < batch.length && !failed; i += 3) {
     const file = batch[i];
+    const contents = bytes.subarray(batch[i + 1], batch[i + 1] + batch[i + 2]);
     try {
-      const dir = dirname(file);
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
-      writeFileSync(file, bytes.subarray(batch[i + 1], batch[i + 1] + batch[i + 2]));
+      if (here) writeHere(file, contents);
+      else await writeOnPool(file, Buffer.from(contents));
     } catch (error) {
-      failed = true;
-      parentPort.postMessage({ error: { message: error.message, code: error.code, path: error.path } });
+      fail(error);
     }
   }
   parentPort.postMessage({ written: true });
+}
+let handled = Promise.resolve();
+parentPort.on('message', (batch) => {
+  handled = handled.then(() => handle(batch));
 });
 `;
 
@@ -37,52 +81,70 @@ const RING_BYTES = 2 * 1024 * 1024;
 /** Files sent at once. */
 const BATCH_FILES = 16;
 
-interface Sent {
-  /** The ring's bytes the batch holds, with any end of the ring skipped to keep a file whole. */
-  span: number;
+export interface WriterThreadOptions {
+  /** @default 2 MiB */
+  ringBytes?: number;
+  /** The average write above which it writes on the thread pool (WriteQueue's). */
+  slowWriteMs?: number;
+}
+
+interface Answer {
+  written?: true;
+  closed?: true;
+  error?: { message: string; code?: string; path?: string };
 }
 
 /**
  * A thread that writes a build's files while the calling thread renders: creating a file here
- * costs 0.1-0.2 ms of system time (ext4), more than rendering its page at 1,000 pages. The bytes
+ * costs 0.02-0.2 ms of system time (ext4), as much as rendering its page at 1,000 pages. The bytes
  * go through a ring of shared memory, so what waits to be written is bounded and leaves no garbage;
  * the caller waits once the ring is full.
  */
 export class WriterThread implements FileThread {
-  private readonly ring: SharedArrayBuffer;
+  private readonly ringBytes: number;
   private readonly bytes: Uint8Array;
   private readonly worker: Worker;
   private readonly ended: Promise<void>;
   private batch: Array<string | number> = [];
   private batchSpan = 0;
-  private readonly sent: Sent[] = [];
+  /** The ring's bytes each batch sent holds, with any end of the ring skipped to keep a file whole. */
+  private readonly sent: number[] = [];
   /** Next free place, and bytes of the ring taken (sent or batched, not yet written). */
   private head = 0;
   private used = 0;
+  private closed = false;
+  private exited = false;
   private readonly freed: Array<() => void> = [];
   private failure?: { error: unknown };
 
   constructor(
     private readonly writeHere: (file: string, contents: Uint8Array) => void,
-    private readonly ringBytes = RING_BYTES,
+    options: WriterThreadOptions = {},
   ) {
-    this.ring = new SharedArrayBuffer(ringBytes);
-    this.bytes = new Uint8Array(this.ring);
-    // Its heap holds a batch of paths at a time: kept small, as a large build's memory peaks while it writes.
-    this.worker = new Worker(WRITE_FILES, { eval: true, workerData: { ring: this.ring }, resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 } });
-    this.worker.on('message', (message: { written?: true; error?: { message: string; code?: string; path?: string } }) => {
-      if (message.error) this.failure ??= { error: Object.assign(new Error(message.error.message), message.error) };
-      if (message.written) this.used -= this.sent.shift()?.span ?? 0;
-      for (const wake of this.freed.splice(0)) wake();
+    this.ringBytes = options.ringBytes ?? RING_BYTES;
+    const ring = new SharedArrayBuffer(this.ringBytes);
+    this.bytes = new Uint8Array(ring);
+    // Its heap holds a batch of paths, and on the pool the copies under way: kept small, as a large build's memory peaks while it writes.
+    this.worker = new Worker(WRITE_FILES, {
+      eval: true,
+      workerData: { ring, sample: SAMPLE, slowWriteMs: options.slowWriteMs ?? SLOW_WRITE_MS, limit: POOL_LIMIT },
+      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
+    });
+    this.worker.on('message', (answer: Answer) => {
+      if (answer.error) this.failure ??= { error: Object.assign(new Error(answer.error.message), answer.error) };
+      if (answer.written) this.used -= this.sent.shift() ?? 0;
+      if (answer.closed) this.closed = true;
+      this.wake();
+    });
+    this.worker.once('error', (error) => {
+      this.failure ??= { error };
+      this.wake();
     });
     this.ended = new Promise((resolve) => {
-      this.worker.once('error', (error) => {
-        this.failure ??= { error };
-        for (const wake of this.freed.splice(0)) wake();
-      });
       this.worker.once('exit', () => {
+        this.exited = true;
         this.failure ??= { error: new Error('sitegen: the thread writing the output stopped') };
-        for (const wake of this.freed.splice(0)) wake();
+        this.wake();
         resolve();
       });
     });
@@ -110,8 +172,11 @@ export class WriterThread implements FileThread {
 
   /** Resolves once every file is written and the thread has ended; rejects with the first write that failed. */
   async close(): Promise<void> {
-    this.send();
-    while (this.sent.length > 0 && !this.failure) await new Promise<void>((resolve) => this.freed.push(resolve));
+    if (!this.exited) {
+      this.send();
+      this.worker.postMessage(null);
+    }
+    while (!this.closed && !this.exited) await new Promise<void>((resolve) => this.freed.push(resolve));
     const failure = this.failure;
     await this.worker.terminate();
     await this.ended;
@@ -121,9 +186,13 @@ export class WriterThread implements FileThread {
   private send(): void {
     if (this.batch.length === 0) return;
     this.worker.postMessage(this.batch);
-    this.sent.push({ span: this.batchSpan });
+    this.sent.push(this.batchSpan);
     this.batch = [];
     this.batchSpan = 0;
+  }
+
+  private wake(): void {
+    for (const wake of this.freed.splice(0)) wake();
   }
 
   private rethrow(): void {

@@ -15,14 +15,21 @@ function contentsOf(i: number, size: number): Uint8Array {
 }
 
 describe('WriterThread', () => {
-  it('writes every file whole, in nested folders, through a ring it goes round many times', async () => {
+  // slowWriteMs: Infinity keeps every write on the thread itself; -1 turns it to libuv's pool after the first 64.
+  it.each([
+    ['on the thread', Infinity],
+    ['on the thread pool', -1],
+  ])('writes every file whole, in nested folders, through a ring it goes round many times, %s', async (_, slowWriteMs) => {
     const dir = tempDir();
     const here: string[] = [];
     // A 64 KB ring: files of up to 16 KB go through it, often split by its end; larger ones are written here.
-    const thread = new WriterThread((file, contents) => {
-      here.push(file);
-      writeFileSync(file, contents);
-    }, 64 * 1024);
+    const thread = new WriterThread(
+      (file, contents) => {
+        here.push(file);
+        writeFileSync(file, contents);
+      },
+      { ringBytes: 64 * 1024, slowWriteMs },
+    );
     const files = Array.from({ length: 300 }, (_, i) => ({ file: join(dir, `s${i % 5}`, `p${i}`, 'index.html'), contents: contentsOf(i, (i * 997) % 15_000) }));
     files.push({ file: join(dir, 'large.bin'), contents: contentsOf(7, 40_000) });
     for (const { file, contents } of files) await thread.write(file, contents);
@@ -32,10 +39,14 @@ describe('WriterThread', () => {
     expect(here).toEqual([join(dir, 'large.bin')]);
   });
 
-  it('rejects close with the first write that failed, naming its code and path, and every later write', async () => {
+  it.each([
+    ['on the thread', Infinity],
+    ['on the thread pool', -1],
+  ])('rejects close with the first write that failed %s, naming its code and path, and every later write', async (_, slowWriteMs) => {
     const dir = tempDir();
     writeFileSync(join(dir, 'blocker'), 'a file where a folder should be');
-    const thread = new WriterThread(() => {});
+    const thread = new WriterThread(() => {}, { slowWriteMs });
+    for (let i = 0; i < 70; i++) await thread.write(join(dir, `before-${i}.html`), contentsOf(i, 100));
     await thread.write(join(dir, 'ok.html'), contentsOf(1, 10));
     await thread.write(join(dir, 'blocker', 'index.html'), contentsOf(2, 10));
     const failure = await thread.close().then(
