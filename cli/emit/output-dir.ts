@@ -1,7 +1,7 @@
 import { readdir, rename, rm } from 'node:fs/promises';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { WriteQueue, type WriteQueueOptions } from './write-queue.ts';
+import { unlinkIfThere, WriteQueue, type WriteQueueOptions } from './write-queue.ts';
 import { sameContents, sameFile, writePartsFile } from './unchanged-file.ts';
 import type { TextParts } from '../render/site-file.ts';
 import { removeInBackground, type Claim } from './remove-in-background.ts';
@@ -22,12 +22,18 @@ export interface StagingMade {
   folders: ReadonlySet<string>;
   /** Files it was asked to link and could not: the build places those itself. */
   unlinked: readonly string[];
+  /** Files a spare held that it kept (the last output has them): those the build did not place are removed at commit. */
+  kept: readonly string[];
 }
 
 /** A staging folder whose folders are being made ahead of the pages, its links made beside the build (cli/exec/staging-folders.ts). */
 export interface PreparedStaging {
   /** stagingPath() of the output it is for. */
   readonly path: string;
+  /** Whether it is a spare (spareOf()): it holds files already, hard links of the output's among them, so each file is replaced, never written through. */
+  readonly recycled: boolean;
+  /** Resolves once nothing but this build writes in it: the files of a spare the last output does not have are gone. */
+  ready(): Promise<void>;
   /** Whether the folder at `sitePath` (`/a/b`) is made. */
   has(sitePath: string): boolean;
   /** Links the output's file at `sitePath` into staging, soon: stop() says if it could not. */
@@ -64,6 +70,16 @@ export function foldersOf(paths: Iterable<string>): Set<string> {
 /** Where a build into `target` stages its output: a hidden sibling, named for the process that owns it (see removeStale). */
 export function stagingPath(target: string): string {
   return join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
+}
+
+/**
+ * Where a rebuild's commit keeps the output it replaced, when most of its files were linked from
+ * there: the next rebuild's staging folder (cli/exec/staging-folders.ts), which then has to make
+ * and link only what changed, rather than a whole output of folders and links, while a deleter
+ * removes the old one, every build.
+ */
+export function spareOf(target: string): string {
+  return join(dirname(target), `.${basename(target)}.spare`);
 }
 
 /** The name a deleter gives a folder it takes over from a build into `target`: an old output's, for removeStale. */
@@ -111,7 +127,7 @@ export class OutputDir {
     this.side = `${this.staging}-side`;
     this.hasPrevious = existsSync(target);
     const staging = this.staging;
-    this.queue = new WriteQueue({ thread, ...(prepared && { made: (dir) => dir.startsWith(staging) && prepared.has(dir.slice(staging.length)) }) });
+    this.queue = new WriteQueue({ thread, replace: prepared?.recycled, ...(prepared && { made: (dir) => dir.startsWith(staging) && prepared.has(dir.slice(staging.length)) }) });
   }
 
   /**
@@ -245,6 +261,7 @@ export class OutputDir {
     if (same) return this.reuse(sitePath, same);
     this.materialize();
     mkdirSync(dirname(target), { recursive: true });
+    if (this.prepared?.recycled) unlinkIfThere(target);
     copyFileSync(source, target);
   }
 
@@ -319,7 +336,10 @@ export class OutputDir {
     }
     if (this.deferred && (await this.sameTree())) {
       this.untouched = true;
-      if (this.prepared) await this.prepared.stop().then(() => removeInBackground(this.staging, deleterClaim(this.target)));
+      if (this.prepared) {
+        await this.prepared.stop();
+        await this.keepAsSpare(this.staging);
+      }
       return;
     }
     this.materialize();
@@ -334,7 +354,25 @@ export class OutputDir {
       if (hadOld) await rename(old, this.target);
       throw error;
     }
-    if (hadOld) await removeInBackground(old, deleterClaim(this.target));
+    // Most of its files are the new output's, linked: the next rebuild's staging, made in a fraction of the time.
+    if (hadOld && this.prepared && this.linked.size * 2 >= this.placed.size) await this.keepAsSpare(old);
+    else if (hadOld) await removeInBackground(old, deleterClaim(this.target));
+    // A build without a record of the last (a first one, `--no-cache`) leaves no spare of an earlier output behind.
+    if (!this.prepared && existsSync(spareOf(this.target))) await removeInBackground(spareOf(this.target), deleterClaim(this.target));
+  }
+
+  /** Keeps `folder` as the target's spare (spareOf()); deletes it when the target has one already (another build's). */
+  private async keepAsSpare(folder: string): Promise<void> {
+    const spare = spareOf(this.target);
+    if (!existsSync(spare)) {
+      try {
+        renameSync(folder, spare);
+        return;
+      } catch {
+        // Made meanwhile: this one goes.
+      }
+    }
+    await removeInBackground(folder, deleterClaim(this.target));
   }
 
   /** What commit() put in the target. */
@@ -349,8 +387,10 @@ export class OutputDir {
    */
   private async removeUnused(): Promise<void> {
     if (!this.prepared) return;
-    const { folders: made, unlinked } = await this.prepared.stop();
+    const { folders: made, unlinked, kept } = await this.prepared.stop();
     for (const sitePath of unlinked) if (!this.queue.reuse(this.target + sitePath, this.staging + sitePath)) this.linked.delete(sitePath);
+    // A spare's files of routes this build no longer has.
+    for (const sitePath of kept) if (!this.placed.has(sitePath)) unlinkIfThere(this.staging + sitePath);
     const used = foldersOf([...this.placed, ...this.moved]);
     const unused = [...made].filter((dir) => !used.has(dir) && !this.folders.has(dir) && !this.moved.has(dir));
     for (const dir of unused.sort().reverse()) {

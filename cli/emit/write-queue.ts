@@ -1,5 +1,5 @@
-import { copyFileSync, linkSync, mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** Writes files on a thread of their own (cli/exec/writer-thread.ts). */
@@ -18,11 +18,17 @@ export interface WriteQueueOptions {
   /** Whether a folder is known to exist already (made ahead): no mkdir for it. */
   made?: (dir: string) => boolean;
   /**
+   * Whether a file may be there already, possibly a hard link of the output being replaced (a
+   * spare staging folder, output-dir.ts): each is unlinked before it is written, never written
+   * through, which would change that output's file too.
+   */
+  replace?: boolean;
+  /**
    * Starts a thread to write on, handed every file after the first SAMPLE: a build writing that
    * many is writing a site, and a few files more are not worth a thread. `writeHere` writes a file
-   * the thread will not take.
+   * the thread will not take; `replace` is the queue's.
    */
-  thread?: (writeHere: (file: string, contents: Uint8Array) => void) => FileThread;
+  thread?: (writeHere: (file: string, contents: Uint8Array) => void, replace: boolean) => FileThread;
 }
 
 /** Writes done here before their average decides, or the queue turns to its thread. */
@@ -48,6 +54,7 @@ export class WriteQueue {
   private readonly limit: number;
   private readonly slowWriteMs: number;
   private readonly made: (dir: string) => boolean;
+  private readonly replace: boolean;
   /** Until the thread is started: one per queue. */
   private startThread: WriteQueueOptions['thread'];
   private thread?: FileThread;
@@ -62,6 +69,7 @@ export class WriteQueue {
     this.slowWriteMs = options.slowWriteMs ?? SLOW_WRITE_MS;
     this.made = options.made ?? (() => false);
     this.startThread = options.thread;
+    this.replace = options.replace ?? false;
   }
 
   /** Whether writes are still done on the calling thread. */
@@ -74,7 +82,7 @@ export class WriteQueue {
     this.rethrow();
     if (this.startThread && this.writtenHere >= SAMPLE) {
       this.here = false;
-      this.thread = this.startThread((to, bytes) => this.writeHere(to, bytes));
+      this.thread = this.startThread((to, bytes) => this.writeHere(to, bytes), this.replace);
       this.startThread = undefined;
     }
     if (this.thread) return this.thread.write(file, typeof contents === 'string' ? Buffer.from(contents) : contents).catch(this.failed);
@@ -89,6 +97,7 @@ export class WriteQueue {
       this.dirs.set(dir, made);
     }
     made
+      .then(() => (this.replace ? unlink(file).catch(() => {}) : undefined))
       .then(() => writeFile(file, contents))
       .catch(this.noted)
       .finally(() => {
@@ -109,6 +118,7 @@ export class WriteQueue {
       // Off this thread, the folder's mkdir may still be under way.
       if (this.here) this.makeDir(file);
       else if (!this.made(dirname(file))) mkdirSync(dirname(file), { recursive: true });
+      if (this.replace) unlinkIfThere(file);
       try {
         linkSync(existing, file);
         return true;
@@ -136,6 +146,7 @@ export class WriteQueue {
     const started = performance.now();
     try {
       this.makeDir(file);
+      if (this.replace) unlinkIfThere(file);
       writeFileSync(file, contents);
     } catch (error) {
       this.failure = { error };
@@ -166,5 +177,14 @@ export class WriteQueue {
 
   private rethrow(): void {
     if (this.failure) throw this.failure.error;
+  }
+}
+
+/** Unlinks the file if there is one. */
+export function unlinkIfThere(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }

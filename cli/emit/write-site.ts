@@ -61,6 +61,8 @@ export async function writeSites(outputs: readonly SiteOutput[], { staging, thre
   const out = new OutputDir(outputs[0].outDir, staging, thread);
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
   await out.removeStale();
+  // A spare taken as the staging folder is cleared of what the output no longer has first.
+  await staging?.ready();
   const sides: SideWriter[] = [];
   const copied = new Set<string>();
   const once = (key: string) => !copied.has(key) && (copied.add(key), true);

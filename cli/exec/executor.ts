@@ -235,7 +235,7 @@ export class Executor {
 
   /** Starts the thread a build's output is written on; none with `--threads 0`, which keeps everything on this one. */
   writerThread(): WriteQueueOptions['thread'] {
-    return this.options.threads === 0 ? undefined : (writeHere) => new WriterThread(writeHere);
+    return this.options.threads === 0 ? undefined : (writeHere, replace) => new WriterThread(writeHere, { replace });
   }
 
   /** The staging folder of a rebuild's output, its folders (the last output's) made ahead while the content loads. */

@@ -7,7 +7,7 @@ import type { Cache } from './cache.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { WriteSummary } from '../emit/write-site.ts';
-import { foldersOf, type PlacedOutput } from '../emit/output-dir.ts';
+import { foldersOf, spareOf, type PlacedOutput } from '../emit/output-dir.ts';
 import { importedPackagesHash, lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
 import type { LastOutput } from './render-cache.ts';
@@ -87,11 +87,12 @@ function siteFolders({ root, contentDir, staticDir }: ResolvedConfig): string[] 
 
 /**
  * Every file under the site's folders by its path, size, mtime and inode, but for those no build
- * reads: the output (and its staging folders), the cache, packages (their lock files stand for
- * them) and Git's files.
+ * reads: the output (and its staging folders and spare), the cache, packages (their lock files
+ * stand for them) and Git's files.
  */
 export async function siteFileStats(folders: readonly string[], outDir: string, cacheDir: string | undefined): Promise<string[]> {
-  const skip = (path: string) => path === outDir || path === cacheDir || NEVER_READ.has(basename(path)) || (dirname(path) === dirname(outDir) && basename(path).startsWith(`.${basename(outDir)}.tmp-`));
+  const spare = spareOf(outDir);
+  const skip = (path: string) => path === outDir || path === cacheDir || path === spare || NEVER_READ.has(basename(path)) || (dirname(path) === dirname(outDir) && basename(path).startsWith(`.${basename(outDir)}.tmp-`));
   const files: string[] = [];
   const walk = async (dir: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);

@@ -8,13 +8,13 @@ import { POOL_LIMIT, SAMPLE, SLOW_WRITE_MS, type FileThread } from '../emit/writ
  * pool, a bounded number at once, each from a copy of its bytes: creating files right after many
  * deletes is mostly the kernel's CPU, which one thread alone made the build wait for. A failed
  * write is answered with its error, and no later file is written; `null` is answered once every
- * write is done.
+ * write is done. With `replace`, a file there is unlinked first (WriteQueue's option).
  */
 const WRITE_FILES = `
-const { mkdirSync, writeFileSync } = require('node:fs');
-const { mkdir, writeFile } = require('node:fs/promises');
+const { mkdirSync, unlinkSync, writeFileSync } = require('node:fs');
+const { mkdir, unlink, writeFile } = require('node:fs/promises');
 const { dirname } = require('node:path');
-const { parentPort, workerData: { ring, sample, slowWriteMs, limit } } = require('node:worker_threads');
+const { parentPort, workerData: { ring, sample, slowWriteMs, limit, replace } } = require('node:worker_threads');
 const bytes = new Uint8Array(ring);
 const made = new Map();
 let failed = false;
@@ -35,6 +35,9 @@ function writeHere(file, contents) {
     mkdirSync(dir, { recursive: true });
     made.set(dir, undefined);
   }
+  if (replace) {
+    try { unlinkSync(file); } catch (error) { if (error.code !== 'ENOENT') throw error; }
+  }
   writeFileSync(file, contents);
   averageMs += (performance.now() - started - averageMs) / ++writtenHere;
   if (writtenHere >= sample && averageMs > slowWriteMs) here = false;
@@ -45,6 +48,7 @@ async function writeOnPool(file, contents) {
   const dir = dirname(file);
   if (!made.has(dir)) made.set(dir, mkdir(dir, { recursive: true }));
   Promise.resolve(made.get(dir))
+    .then(() => (replace ? unlink(file).catch(() => {}) : undefined))
     .then(() => writeFile(file, contents))
     .catch(fail)
     .finally(() => {
@@ -86,6 +90,8 @@ export interface WriterThreadOptions {
   ringBytes?: number;
   /** The average write above which it writes on the thread pool (WriteQueue's). */
   slowWriteMs?: number;
+  /** Unlink a file already there before writing it (WriteQueue's). */
+  replace?: boolean;
 }
 
 interface Answer {
@@ -127,7 +133,7 @@ export class WriterThread implements FileThread {
     // Its heap holds a batch of paths, and on the pool the copies under way: kept small, as a large build's memory peaks while it writes.
     this.worker = new Worker(WRITE_FILES, {
       eval: true,
-      workerData: { ring, sample: SAMPLE, slowWriteMs: options.slowWriteMs ?? SLOW_WRITE_MS, limit: POOL_LIMIT },
+      workerData: { ring, sample: SAMPLE, slowWriteMs: options.slowWriteMs ?? SLOW_WRITE_MS, limit: POOL_LIMIT, replace: options.replace ?? false },
       resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
     });
     this.worker.on('message', (answer: Answer) => {

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OutputDir } from '../../../cli/emit/output-dir.ts';
+import { OutputDir, spareOf } from '../../../cli/emit/output-dir.ts';
 import { StagingFolders } from '../../../cli/exec/staging-folders.ts';
 import type { LastOutput } from '../../../cli/exec/render-cache.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
@@ -108,5 +108,81 @@ describe('StagingFolders', () => {
     expect(statSync(join(staging.path, 'elsewhere/b.html')).ino).toBe(statSync(join(outDir, 'elsewhere/b.html')).ino);
     expect(() => staging.link('/late.html')).toThrow(/after the staging folder's thread stopped/);
     await staging.discard();
+  });
+});
+
+describe('StagingFolders with a spare', () => {
+  /** An output of `files` in `<dir>/dist`, and a spare beside it holding what `spare` says at each path. */
+  async function withSpare(dir: string, files: string[], spare: Record<string, 'linked' | string>): Promise<string> {
+    const outDir = await firstBuild(dir, files);
+    for (const [file, what] of Object.entries(spare)) {
+      const at = join(spareOf(outDir), file);
+      mkdirSync(dirname(at), { recursive: true });
+      if (what === 'linked') linkSync(join(outDir, file), at);
+      else writeFileSync(at, what);
+    }
+    return outDir;
+  }
+
+  it('is taken as the staging folder, cleared of what the last output does not have, keeping the rest', async () => {
+    const dir = tempDir();
+    const files = ['/index.html', '/a/index.html', '/b/index.html'];
+    const outDir = await withSpare(dir, files, { '/index.html': 'linked', '/a/index.html': 'two builds ago', '/gone/index.html': 'x', '/gone/deep/x.json': 'y', '/stray.txt': 'z' });
+    const staging = new StagingFolders(lastOutput(outDir, files));
+    expect(staging.recycled).toBe(true);
+    expect(existsSync(spareOf(outDir))).toBe(false);
+    await staging.ready();
+    // Its folders are there from the start: the build makes none of them.
+    expect(staging.has('/a')).toBe(true);
+    for (const file of files) staging.link(file);
+    const { kept, unlinked } = await staging.stop();
+    expect([...kept].sort()).toEqual(['/a/index.html', '/index.html']);
+    expect(unlinked).toEqual([]);
+    expect(tree(staging.path)).toEqual(['/a/', '/a/index.html', '/b/', '/b/index.html', '/index.html']);
+    // Each file there now is the output's own, the stale one replaced.
+    for (const file of files) expect(statSync(join(staging.path, file)).ino).toBe(statSync(join(outDir, file)).ino);
+    await staging.discard();
+  });
+
+  it('never writes through a file the output shares with it, and keeps the output it replaced as the next spare', async () => {
+    const dir = tempDir();
+    const files = ['/index.html', '/a/index.html', '/b/index.html', '/c/index.html', '/gone/index.html'];
+    const outDir = await withSpare(dir, files, Object.fromEntries(files.map((file) => [file, 'linked'])));
+    const before = statSync(join(outDir, 'a/index.html')).ino;
+    const out = new OutputDir(outDir, new StagingFolders(lastOutput(outDir, files)));
+    await out.write('/a/index.html', 'a, edited');
+    for (const file of ['/index.html', '/b/index.html', '/c/index.html']) await out.write(file, file);
+    // Written beside the output, not into its file: it holds what it held until the swap.
+    expect(readFileSync(join(outDir, 'a/index.html'), 'utf8')).toBe('/a/index.html');
+    await out.commit();
+    expect(tree(outDir)).toEqual(['/a/', '/a/index.html', '/b/', '/b/index.html', '/c/', '/c/index.html', '/index.html']);
+    expect(readFileSync(join(outDir, 'a/index.html'), 'utf8')).toBe('a, edited');
+    expect(statSync(join(outDir, 'b/index.html')).nlink).toBe(2);
+    // The output replaced is the spare now, as it was.
+    expect(readFileSync(join(spareOf(outDir), 'a/index.html'), 'utf8')).toBe('/a/index.html');
+    expect(statSync(join(spareOf(outDir), 'a/index.html')).ino).toBe(before);
+    expect(stagingSiblings(dir)).toEqual([]);
+  });
+
+  it('leaves the output as it was when the build fails', async () => {
+    const dir = tempDir();
+    const files = ['/index.html', '/a/index.html'];
+    const outDir = await withSpare(dir, files, { '/index.html': 'linked', '/a/index.html': 'linked' });
+    const out = new OutputDir(outDir, new StagingFolders(lastOutput(outDir, files)));
+    await out.write('/index.html', 'changed');
+    await out.write('/a/index.html', 'changed too');
+    await out.discard();
+    expect(tree(outDir)).toEqual(['/a/', '/a/index.html', '/index.html']);
+    for (const file of files) expect(readFileSync(join(outDir, file), 'utf8')).toBe(file);
+  });
+
+  it('deletes the output it replaced when the build linked few of its files from there', async () => {
+    const dir = tempDir();
+    const files = ['/index.html', '/a/index.html', '/b/index.html'];
+    const outDir = await firstBuild(dir, files);
+    const out = new OutputDir(outDir, new StagingFolders(lastOutput(outDir, files)));
+    for (const file of files) await out.write(file, `${file}, edited`);
+    await out.commit();
+    expect(existsSync(spareOf(outDir))).toBe(false);
   });
 });

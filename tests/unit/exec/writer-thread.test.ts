@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WriterThread } from '../../../cli/exec/writer-thread.ts';
@@ -57,6 +57,25 @@ describe('WriterThread', () => {
     expect(failure?.path).toContain('blocker');
     expect(readFileSync(join(dir, 'ok.html'))).toEqual(Buffer.from(contentsOf(1, 10)));
     await expect(thread.write(join(dir, 'later.html'), contentsOf(3, 10))).rejects.toThrow();
+  });
+
+  it.each([
+    ['on the thread', Infinity],
+    ['on the thread pool', -1],
+  ])('with replace, writes a new file where a hard link of another was, %s, leaving that one as it was', async (_, slowWriteMs) => {
+    const dir = tempDir();
+    const files = Array.from({ length: 100 }, (_, i) => join(dir, `${i}.html`));
+    for (const file of files) {
+      writeFileSync(`${file}.output`, 'the output');
+      linkSync(`${file}.output`, file);
+    }
+    const thread = new WriterThread(writeFileSync, { slowWriteMs, replace: true });
+    for (const file of files) await thread.write(file, Buffer.from('rebuilt'));
+    await thread.close();
+    for (const file of files) {
+      expect(readFileSync(file, 'utf8')).toBe('rebuilt');
+      expect(readFileSync(`${file}.output`, 'utf8')).toBe('the output');
+    }
   });
 });
 
