@@ -97,7 +97,7 @@ export class WriteQueue {
       this.dirs.set(dir, made);
     }
     made
-      .then(() => (this.replace ? unlink(file).catch(() => {}) : undefined))
+      .then(() => (this.replace ? unlink(file).catch(ignoreMissing) : undefined))
       .then(() => writeFile(file, contents))
       .catch(this.noted)
       .finally(() => {
@@ -185,6 +185,11 @@ export function unlinkIfThere(file: string): void {
   try {
     unlinkSync(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    ignoreMissing(error);
   }
+}
+
+/** Rethrows anything but a missing file: a file that could not be unlinked must not be written through. */
+function ignoreMissing(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
 }

@@ -138,13 +138,18 @@ export class StagingFolders implements PreparedStaging {
       worker.once('exit', () => resolve());
       worker.once('error', () => resolve());
     });
+    let answered = false;
     this.cleared = new Promise((resolve) => {
       worker.once('message', (answer: { ready: string[]; folders: string[] }) => {
+        answered = true;
         for (const folder of answer.folders) this.existing.add(folder);
         resolve(answer.ready);
       });
-      // A thread that ended first kept nothing it could say: every file is replaced anyway.
-      void this.done.then(() => resolve([]));
+      // A thread that ended before it said what a spare holds: nothing of it is kept.
+      void this.done.then(async () => {
+        if (!answered && this.recycled) await rm(this.path, { recursive: true, force: true });
+        resolve([]);
+      });
     });
   }
 

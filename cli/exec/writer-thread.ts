@@ -48,7 +48,7 @@ async function writeOnPool(file, contents) {
   const dir = dirname(file);
   if (!made.has(dir)) made.set(dir, mkdir(dir, { recursive: true }));
   Promise.resolve(made.get(dir))
-    .then(() => (replace ? unlink(file).catch(() => {}) : undefined))
+    .then(() => (replace ? unlink(file).catch((error) => { if (error.code !== 'ENOENT') throw error; }) : undefined))
     .then(() => writeFile(file, contents))
     .catch(fail)
     .finally(() => {
