@@ -62,6 +62,7 @@ await esbuild.build({
     'highlight-worker': 'cli/exec/workers/highlight-worker.ts',
     startup: 'cli/exec/startup.ts',
     'search-worker': 'cli/exec/workers/search-worker.ts',
+    'writer-worker': 'cli/exec/workers/writer-worker.ts',
     bench: 'bench/run.ts',
   },
   outdir: 'lib',

@@ -32,11 +32,11 @@ export interface WriteQueueOptions {
 }
 
 /** Writes done here before their average decides, or the queue turns to its thread. */
-export const SAMPLE = 64;
+const SAMPLE = 64;
 /** The average write above which writes go to libuv's thread pool: a build's pages take 0.2-0.4 ms each here; 0.5-0.9 ms right after the last output was deleted. */
-export const SLOW_WRITE_MS = 0.5;
+const SLOW_WRITE_MS = 0.5;
 /** Writes under way at once on the thread pool. */
-export const POOL_LIMIT = 32;
+const POOL_LIMIT = 32;
 
 /**
  * Writes files for a thread that renders. Handed to libuv's thread pool, a file costs about

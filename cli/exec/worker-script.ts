@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The worker entry points, cli/exec/workers/<name>.ts, each compiled to lib/<name>.js. */
-export type WorkerName = 'markdown-worker' | 'highlight-worker' | 'search-worker';
+export type WorkerName = 'markdown-worker' | 'highlight-worker' | 'search-worker' | 'writer-worker';
 
 /** Workers bundled from the sources in this process, by name (see workerScript). */
 const fromSources = new Map<WorkerName, string>();

@@ -1,84 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { POOL_LIMIT, SAMPLE, SLOW_WRITE_MS, type FileThread } from '../emit/write-queue.ts';
-
-/**
- * Writes the files it is sent (`[file, offset, length, …]`, their bytes at those places of the
- * shared ring), in order, answering each batch once its bytes are out of the ring. Synchronously
- * while that is fast; once the average write is slow (as WriteQueue decides), on libuv's thread
- * pool, a bounded number at once, each from a copy of its bytes: creating files right after many
- * deletes is mostly the kernel's CPU, which one thread alone made the build wait for. A failed
- * write is answered with its error, and no later file is written; `null` is answered once every
- * write is done. With `replace`, a file there is unlinked first (WriteQueue's option).
- */
-const WRITE_FILES = `
-const { mkdirSync, unlinkSync, writeFileSync } = require('node:fs');
-const { mkdir, unlink, writeFile } = require('node:fs/promises');
-const { dirname } = require('node:path');
-const { parentPort, workerData: { ring, sample, slowWriteMs, limit, replace } } = require('node:worker_threads');
-const bytes = new Uint8Array(ring);
-const made = new Map();
-let failed = false;
-let here = true;
-let writtenHere = 0;
-let averageMs = 0;
-let inFlight = 0;
-const waiting = [];
-const fail = (error) => {
-  if (failed) return;
-  failed = true;
-  parentPort.postMessage({ error: { message: error.message, code: error.code, path: error.path } });
-};
-function writeHere(file, contents) {
-  const started = performance.now();
-  const dir = dirname(file);
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.set(dir, undefined);
-  }
-  if (replace) {
-    try { unlinkSync(file); } catch (error) { if (error.code !== 'ENOENT') throw error; }
-  }
-  writeFileSync(file, contents);
-  averageMs += (performance.now() - started - averageMs) / ++writtenHere;
-  if (writtenHere >= sample && averageMs > slowWriteMs) here = false;
-}
-async function writeOnPool(file, contents) {
-  while (inFlight >= limit) await new Promise((resolve) => waiting.push(resolve));
-  inFlight++;
-  const dir = dirname(file);
-  if (!made.has(dir)) made.set(dir, mkdir(dir, { recursive: true }));
-  Promise.resolve(made.get(dir))
-    .then(() => (replace ? unlink(file).catch((error) => { if (error.code !== 'ENOENT') throw error; }) : undefined))
-    .then(() => writeFile(file, contents))
-    .catch(fail)
-    .finally(() => {
-      inFlight--;
-      waiting.shift()?.();
-    });
-}
-async function handle(batch) {
-  if (batch === null) {
-    while (inFlight > 0) await new Promise((resolve) => waiting.push(resolve));
-    parentPort.postMessage({ closed: true });
-    return;
-  }
-  for (let i = 0; i < batch.length && !failed; i += 3) {
-    const file = batch[i];
-    const contents = bytes.subarray(batch[i + 1], batch[i + 1] + batch[i + 2]);
-    try {
-      if (here) writeHere(file, contents);
-      else await writeOnPool(file, Buffer.from(contents));
-    } catch (error) {
-      fail(error);
-    }
-  }
-  parentPort.postMessage({ written: true });
-}
-let handled = Promise.resolve();
-parentPort.on('message', (batch) => {
-  handled = handled.then(() => handle(batch));
-});
-`;
+import type { FileThread } from '../emit/write-queue.ts';
+import { workerScript } from './worker-script.ts';
 
 /** The ring's size: what waits to be written at most. A file over a quarter of it is written on the calling thread. */
 const RING_BYTES = 2 * 1024 * 1024;
@@ -94,7 +16,17 @@ export interface WriterThreadOptions {
   replace?: boolean;
 }
 
-interface Answer {
+/** What the thread is given (cli/exec/workers/writer-worker.ts). */
+export interface WriterWorkerData {
+  ring: SharedArrayBuffer;
+  slowWriteMs?: number;
+  replace: boolean;
+}
+
+/** Files to write: `[file, offset, length, …]`, their bytes at those places of the ring. */
+export type WriterBatch = Array<string | number>;
+
+export interface WriterAnswer {
   written?: true;
   closed?: true;
   error?: { message: string; code?: string; path?: string };
@@ -111,7 +43,7 @@ export class WriterThread implements FileThread {
   private readonly bytes: Uint8Array;
   private readonly worker: Worker;
   private readonly ended: Promise<void>;
-  private batch: Array<string | number> = [];
+  private batch: WriterBatch = [];
   private batchSpan = 0;
   /** The ring's bytes each batch sent holds, with any end of the ring skipped to keep a file whole. */
   private readonly sent: number[] = [];
@@ -131,12 +63,11 @@ export class WriterThread implements FileThread {
     const ring = new SharedArrayBuffer(this.ringBytes);
     this.bytes = new Uint8Array(ring);
     // Its heap holds a batch of paths, and on the pool the copies under way: kept small, as a large build's memory peaks while it writes.
-    this.worker = new Worker(WRITE_FILES, {
-      eval: true,
-      workerData: { ring, sample: SAMPLE, slowWriteMs: options.slowWriteMs ?? SLOW_WRITE_MS, limit: POOL_LIMIT, replace: options.replace ?? false },
+    this.worker = new Worker(workerScript('writer-worker'), {
+      workerData: { ring, slowWriteMs: options.slowWriteMs, replace: options.replace ?? false } satisfies WriterWorkerData,
       resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
     });
-    this.worker.on('message', (answer: Answer) => {
+    this.worker.on('message', (answer: WriterAnswer) => {
       if (answer.error) this.failure ??= { error: Object.assign(new Error(answer.error.message), answer.error) };
       if (answer.written) this.used -= this.sent.shift() ?? 0;
       if (answer.closed) this.closed = true;
