@@ -1,5 +1,5 @@
 import type { CompileMarkdown, CompileOptions, MarkdownResult, MarkdownSource } from '../content/compile-markdown.ts';
-import type { Highlighter } from '../content/highlighter.ts';
+import type { BlockHighlighter, Highlighter } from '../content/highlighter.ts';
 import type { MarkdownCompiler } from '../content/markdown.ts';
 import type { Placeholders } from '../content/placeholders.ts';
 import { indexesSearch } from '../search/build-index.ts';
@@ -12,6 +12,7 @@ import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
+import { cachedHighlighter, type CachedHighlighter } from './highlight-cache.ts';
 import { mapPool } from './map-pool.ts';
 import { eventLoopTurns } from './event-loop-turns.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
@@ -70,6 +71,8 @@ export class Executor {
   private compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
   private highlightThread?: HighlightThread;
   private highlighter?: Promise<Highlighter>;
+  /** Highlighted blocks from the cache, for the themes below; undefined until asked for, and with `--no-cache`. */
+  private highlights?: CachedHighlighter;
   /** The themes the highlight thread and highlighter were made with (JSON). */
   private themes = JSON.stringify(DEFAULT_CODE_THEMES);
   /** Markdown files the content has to compile, once known (prepareMarkdown). */
@@ -131,8 +134,13 @@ export class Executor {
       return;
     }
     if (this.aheadSent || !usesHighlightThread(this.options.threads)) return;
+    const ahead = this.cachedHighlights(themes)?.missing(sources, placeholders) ?? sources;
+    if (ahead.length === 0) {
+      discardPrestartedWorker();
+      return;
+    }
     this.aheadSent = true;
-    (this.highlightThread ??= startHighlightThread(themes)).highlightAhead(sources, placeholders);
+    (this.highlightThread ??= startHighlightThread(themes)).highlightAhead(ahead, placeholders);
   }
 
   /** Drops the highlighters made for other themes (watch, after an edit of `markdown.code.themes`). */
@@ -143,7 +151,21 @@ export class Executor {
     void this.highlightThread?.close();
     this.highlightThread = undefined;
     this.highlighter = undefined;
+    this.highlights = undefined;
     this.aheadSent = false;
+  }
+
+  /** Highlighted blocks kept in the cache, Shiki asked for the others; none with `--no-cache`. */
+  private cachedHighlights(themes: CodeThemes): CachedHighlighter | undefined {
+    if (this.cache.dir === undefined && this.options.keepResults !== true) return undefined;
+    return (this.highlights ??= cachedHighlighter(this.cache, this.themes, () => this.shiki(themes)));
+  }
+
+  /** Shiki on a thread of its own, or here (`--threads 0`, one core), loaded on the first block. */
+  private shiki(themes: CodeThemes): BlockHighlighter {
+    if (usesHighlightThread(this.options.threads)) return (this.highlightThread ??= startHighlightThread(themes));
+    const shiki = () => (this.highlighter ??= import('../content/highlighter.ts').then(({ createHighlighter }) => createHighlighter(themes)));
+    return { highlight: async (code, lang) => (await shiki()).highlight(code, lang) };
   }
 
   /**
@@ -209,11 +231,9 @@ export class Executor {
       this.compiler = { key, ...createCompilePool(threads, { ...options, ...plugins, codeThemes, pluginModule: sitePlugins?.module }) };
     } else {
       // Imported here: a build whose pages all come from the cache never loads the Markdown stack (~1 MB of code).
-      const [{ createMarkdownCompiler }, { createHighlighter }] = await Promise.all([import('../content/markdown.ts'), import('../content/highlighter.ts')]);
-      const highlighter = usesHighlightThread(this.options.threads)
-        ? (this.highlightThread ??= startHighlightThread(codeThemes))
-        : await (this.highlighter ??= createHighlighter(codeThemes));
-      this.compiler = { key, compile: createMarkdownCompiler({ ...options, ...plugins, highlighter }) };
+      const { createMarkdownCompiler } = await import('../content/markdown.ts');
+      // Shiki starts on the first block the cache misses: a rebuild of pages whose code is unchanged never starts it.
+      this.compiler = { key, compile: createMarkdownCompiler({ ...options, ...plugins, highlighter: this.cachedHighlights(codeThemes) ?? this.shiki(codeThemes) }) };
     }
     return this.compiler.compile;
   }

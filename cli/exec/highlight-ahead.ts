@@ -6,12 +6,12 @@ import { expandPlaceholders, type Placeholders } from '../content/placeholders.t
  * The code blocks of each Markdown file, a file at a time, as the highlight thread reads them
  * while the main thread parses: loading each grammar on first use is most of a site's
  * highlighting, and done ahead it overlaps the parsing instead of following it. Best effort:
- * what cannot be decoded is left for the compiler to report.
+ * what cannot be decoded has no blocks, left for the compiler to report.
  */
 export function* blocksAhead(sources: readonly Uint8Array[], placeholders: Placeholders): Generator<FencedBlock[]> {
   for (const [i, bytes] of sources.entries()) {
     // Decoded as the compiler decodes it (byte-order mark dropped, line ends normalised), or the blocks would not match.
     const { text } = decodeSource(bytes, `#${i}`);
-    if (text !== undefined) yield fencedBlocks(expandPlaceholders(text, placeholders));
+    yield text === undefined ? [] : fencedBlocks(expandPlaceholders(text, placeholders));
   }
 }

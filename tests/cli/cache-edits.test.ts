@@ -42,6 +42,8 @@ function tree(dir: string): Map<string, string> {
 
 type Edit =
   | { kind: 'change'; file: number; word: string }
+  | { kind: 'code'; file: number; word: string }
+  | { kind: 'themes'; dark: string }
   | { kind: 'rename'; file: number }
   | { kind: 'delete'; file: number }
   | { kind: 'add'; word: string }
@@ -56,6 +58,8 @@ const word = fc.constantFrom('apple', 'birch', 'cedar', 'delta', 'ember');
 const file = fc.nat(20);
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('change' as const), file, word }),
+  fc.record({ kind: fc.constant('code' as const), file, word }),
+  fc.record({ kind: fc.constant('themes' as const), dark: fc.constantFrom('dracula', 'nord', 'github-dark') }),
   fc.record({ kind: fc.constant('rename' as const), file }),
   fc.record({ kind: fc.constant('delete' as const), file }),
   fc.record({ kind: fc.constant('add' as const), word }),
@@ -80,6 +84,17 @@ function apply(root: string, change: Edit, upgrade: () => void): void {
   switch (change.kind) {
     case 'change':
       return writeFileSync(pick(change.file), `${readFileSync(pick(change.file), 'utf8')}\nA line about ${change.word}.\n`);
+    case 'code': {
+      // A line more in a code block, or a block more: highlighted blocks are kept in the cache by their code.
+      const path = pick(change.file);
+      const text = readFileSync(path, 'utf8');
+      return writeFileSync(path, text.includes('```bash\n') ? text.replace('```bash\n', `\`\`\`bash\necho ${change.word}\n`) : `${text}\n\`\`\`bash\necho ${change.word}\n\`\`\`\n`);
+    }
+    case 'themes': {
+      const config = join(root, 'site.config.ts');
+      if (readFileSync(config, 'utf8').includes("dark: '")) return rewrite(config, /dark: '[^']*'/, `dark: '${change.dark}'`);
+      return rewrite(config, /remarkPlugins: \[remarkStamp\]/, `remarkPlugins: [remarkStamp], code: { themes: { light: 'github-light', dark: '${change.dark}' } }`);
+    }
     case 'rename': {
       const from = pick(change.file);
       added++;
@@ -138,8 +153,9 @@ describe('the build cache (issue 20)', () => {
         rmSync(`${root}-reference`, { recursive: true, force: true });
       }),
       // Each run builds the site twice per edit (about a second each): few runs, and no shrinking, which would build again and again.
-      // Edits of a page's text, always: the search index is patched after them (patch-index.ts), not made again.
-      { numRuns: 3, endOnFailure: true, examples: [[[{ kind: 'change', file: 2, word: 'apple' }, { kind: 'change', file: 5, word: 'birch' }]]] },
+      // Edits of a page's text, always: the search index is patched after them (patch-index.ts), not made again;
+      // and a code block's, then the code themes': highlighted blocks are kept by code, language and themes.
+      { numRuns: 3, endOnFailure: true, examples: [[[{ kind: 'change', file: 2, word: 'apple' }, { kind: 'change', file: 5, word: 'birch' }]], [[{ kind: 'code', file: 0, word: 'cedar' }, { kind: 'themes', dark: 'dracula' }, { kind: 'change', file: 0, word: 'delta' }]]] },
     );
   });
 });
