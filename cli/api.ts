@@ -205,6 +205,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return { config: config.value, diagnostics: check.record.diagnostics, ok: true, summary: check.record.summary, upToDate: true };
   }
   const site = config.value?.site;
+  if (check?.last && site) executor.rebuilding();
   const staging = check?.last && site && executor.stagingFolders(check.last);
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never

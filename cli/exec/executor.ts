@@ -16,6 +16,7 @@ import { cachedHighlighter, type CachedHighlighter } from './highlight-cache.ts'
 import { mapPool } from './map-pool.ts';
 import { eventLoopTurns } from './event-loop-turns.ts';
 import { startSearchIndex, type SearchIndexJob } from './search-index.ts';
+import { discardSearchWorker, prestartSearchWorker } from './search-prestart.ts';
 import { cachedSearchIndex } from './search-cache.ts';
 import { StagingFolders } from './staging-folders.ts';
 import { WriterThread } from './writer-thread.ts';
@@ -312,11 +313,23 @@ export class Executor {
     return keys;
   }
 
+  /**
+   * Told that a build replaces an output it recorded and is not up to date: with a cache folder,
+   * its search index will most likely be patched, and the worker that patches it starts now.
+   */
+  rebuilding(): void {
+    if (this.cache.dir) prestartSearchWorker();
+  }
+
   /** Indexing search on a thread while pages render, writing into the output; undefined when the render stage should make the search files itself. */
   searchIndexer(graph: SearchGraph): ((target: SideTarget) => SearchIndexJob) | undefined {
+    if (!indexesSearch(graph)) {
+      discardSearchWorker();
+      return undefined;
+    }
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
     const options = { language: searchLanguageTag(graph) };
-    return indexesSearch(graph) ? (target) => cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => startSearchIndex(graph, target, options, pages, keep)) : undefined;
+    return (target) => cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => startSearchIndex(graph, target, options, pages, keep));
   }
 
   /** The client bundle, from the cache while the files it was made from are unchanged (bundle-cache.ts), or built by `build` from `cwd`, sitegen's folder. */

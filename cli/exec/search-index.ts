@@ -1,6 +1,4 @@
-import { Worker } from 'node:worker_threads';
-import { workerScript } from './worker-script.ts';
-import { WORKER_YOUNG_GENERATION_MB } from './worker-heap.ts';
+import { takeSearchWorker } from './search-prestart.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
 import type { KeepEntry, KeptIndex } from './search-keeper.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
@@ -17,7 +15,7 @@ export interface SearchWorkerData extends SearchOutput {
   keep?: KeepEntry;
 }
 
-export type SearchJobRequest = { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
+export type SearchJobRequest = { type: 'start'; job: SearchWorkerData } | { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
 export type SearchJobReply = { type: 'added' } | ({ type: 'written' } & WrittenFiles) | { type: 'kept'; kept: KeptIndex | undefined } | { type: 'missed' } | { type: 'failed'; error: string };
 
 export interface WrittenFiles {
@@ -74,7 +72,9 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
 }
 
 function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, onMissed?: () => void): SearchIndexJob {
-  const worker = new Worker(workerScript('search-worker'), { workerData: { mode: graph.mode, dir: out.dir, previous: out.previous, options, keep } satisfies SearchWorkerData, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+  const worker = takeSearchWorker();
+  worker.ref();
+  worker.postMessage({ type: 'start', job: { mode: graph.mode, dir: out.dir, previous: out.previous, options, keep } } satisfies SearchJobRequest);
   let next = 0;
   let sent = 0;
   let added = 0;

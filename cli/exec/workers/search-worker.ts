@@ -10,7 +10,7 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { SearchIndexBuilder, searchFilePath, type PatchState } from '../../search/build-index.ts';
 import { patchIndex } from '../../search/patch-index.ts';
 import { MANIFEST_PATH, buildFolder, type SearchManifest } from '../../../runtime/search/format.ts';
@@ -22,16 +22,21 @@ import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../sear
 
 if (!parentPort) throw new Error('sitegen: search-worker.js runs only as a worker thread');
 const port = parentPort;
-const { mode, dir, previous: replacedOutput, options, keep } = workerData as SearchWorkerData;
+// The job comes with the first message: the worker may start before the build knows it (search-prestart.ts).
+let mode!: SearchWorkerData['mode'];
+let dir!: string;
+let replacedOutput: string | undefined;
+let options!: SearchWorkerData['options'];
+let keep: KeepEntry | undefined;
 // The files' paths relative to their build folder, written under this one until the hash is known.
-const partFolder = join(dir, buildFolder('.part'));
+let partFolder!: string;
+let keeper: SearchKeeper | undefined;
+let builder!: SearchIndexBuilder;
 let count = 0;
 /** Files the builder completed since they were last handed to the queue. */
 let complete: Array<[file: string, contents: Uint8Array]> = [];
 let bytes = 0;
-const keeper = keep && new SearchKeeper(keep);
 const files = new WriteQueue();
-mkdirSync(partFolder, { recursive: true });
 /** Whether the sink writes each file at once, blocking this thread: while patching, which reads no pages meanwhile. */
 let writeNow = false;
 const sink = (kind: Parameters<typeof searchFilePath>[0], n: number, contents: Uint8Array) => {
@@ -44,7 +49,6 @@ const sink = (kind: Parameters<typeof searchFilePath>[0], n: number, contents: U
   count++;
   bytes += contents.byteLength;
 };
-const builder = new SearchIndexBuilder(mode, sink, options, keep?.patchable !== undefined);
 
 /** While patching: the output being replaced and the build of its index, whose files of the same bytes are linked, not written. */
 let linkFrom: { root: string; build: string } | undefined;
@@ -82,7 +86,7 @@ async function writeComplete(): Promise<void> {
   for (const [file, contents] of batch) await files.write(file, contents);
 }
 
-async function handle(message: SearchJobRequest): Promise<SearchJobReply> {
+async function handle(message: Exclude<SearchJobRequest, { type: 'start' }>): Promise<SearchJobReply> {
   if (message.type === 'pages') {
     for (const page of message.pages) builder.addPage(page);
     await writeComplete();
@@ -135,5 +139,12 @@ const run = (work: () => Promise<SearchJobReply>) => {
     .catch((error: unknown): SearchJobReply => ({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
     .then((reply) => port.postMessage(reply));
 };
-if (keep?.patchFrom) run(() => patch(keep, keep.patchFrom!));
-port.on('message', (message: SearchJobRequest) => run(() => handle(message)));
+function start(job: SearchWorkerData): void {
+  ({ mode, dir, previous: replacedOutput, options, keep } = job);
+  partFolder = join(dir, buildFolder('.part'));
+  keeper = keep && new SearchKeeper(keep);
+  mkdirSync(partFolder, { recursive: true });
+  builder = new SearchIndexBuilder(mode, sink, options, keep?.patchable !== undefined);
+  if (keep?.patchFrom) run(() => patch(keep!, keep!.patchFrom!));
+}
+port.on('message', (message: SearchJobRequest) => (message.type === 'start' ? start(message.job) : run(() => handle(message))));
