@@ -62,6 +62,10 @@ const same = (a, b) => {
 };
 const unlinked = [];
 const keptFiles = new Set(kept);
+// Which kept files are the output's own already, found while the build loads its content: most
+// are, and checked as their links came, the links of the build's last files waited on it.
+const linked = new Set();
+for (const file of kept) if (same(target + file, path + file)) linked.add(file);
 parentPort.on('message', (batch) => {
   if (batch === null) {
     parentPort.postMessage({ unlinked });
@@ -70,10 +74,8 @@ parentPort.on('message', (batch) => {
   }
   for (const file of batch) {
     try {
-      if (keptFiles.has(file)) {
-        if (same(target + file, path + file)) continue;
-        unlinkSync(path + file);
-      }
+      if (linked.has(file)) continue;
+      if (keptFiles.has(file)) unlinkSync(path + file);
       linkSync(target + file, path + file);
     } catch (error) {
       try {
