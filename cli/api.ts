@@ -274,7 +274,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           staticDir: localeConfig.staticDir,
           contentFiles,
           assets: assets.assets,
-          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: sources[i] && pageMarkdown(localeConfig, sources[i]), kept: check && executor.keptRoutes(check.last, render?.codeHash) }),
+          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: sources[i] && pageMarkdown(localeConfig, sources[i]), kept: check && executor.keptRoutes(check.last, render?.codeHash), keptMarkdown: check && sources[i] && executor.keptMarkdown(check.last, localeConfig, sources[i]) }),
           sideWriter: searchIndexer,
         };
       }),

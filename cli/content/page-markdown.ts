@@ -1,4 +1,3 @@
-import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { SourceLookup } from '../files/site-files.ts';
 import { decodeSource } from './decode-source.ts';
@@ -6,6 +5,7 @@ import { FRONT_MATTER } from './markdown-it-mdast.ts';
 import { fencedLineReader } from './mdx/fenced-lines.ts';
 import { readsAsMdx } from './mdx/format.ts';
 import { expandPlaceholders, placeholdersFrom } from './placeholders.ts';
+import { markdownSourcePath } from './page-markdown-key.ts';
 
 /** A page's Markdown as readers and tools get it, by its source path relative to the site folder; undefined for a file the snapshot lacks. */
 export type PageMarkdown = (source: string) => string | undefined;
@@ -16,17 +16,14 @@ const ESM_START = /^(?:import|export)[\s{*]/;
 /** Pages' Markdown by the bytes it was made from, for `pageMarkdown` calls with the same config. */
 export type MadeMarkdown = WeakMap<Uint8Array, { path: string; markdown: string | undefined }>;
 
-/** What a page's Markdown depends on in the config: `made` serves only calls that agree on it. */
-export const markdownConfigKey = (config: ResolvedConfig): string =>
-  JSON.stringify([config.root, config.contentDir, config.site.markdown.format, placeholdersFrom(config.site)]);
 
 /**
  * The Markdown of each page for /llms-full.txt and the `.md` routes: its source with the front
  * matter removed and the placeholders filled, as the page shows them; an MDX file's `import` and
  * `export` blocks left out, since they are code for the page, not its text. With `made`, kept by
- * watch between rebuilds while markdownConfigKey() is the same, an unchanged file's (the same
- * bytes) is made once: each rebuild writes /llms-full.txt again, from every page. `made` needs
- * `sources` that keep each file's bytes (SiteFiles'), not a build's set aside.
+ * watch between rebuilds while markdownConfigKey() (page-markdown-key.ts) is the same, an
+ * unchanged file's (the same bytes) is made once: each rebuild writes /llms-full.txt again, from
+ * every page. `made` needs `sources` that keep each file's bytes (SiteFiles'), not a build's set aside.
  */
 export function pageMarkdown(config: ResolvedConfig, sources: SourceLookup, made?: MadeMarkdown): PageMarkdown {
   const placeholders = placeholdersFrom(config.site);
@@ -44,7 +41,7 @@ export function pageMarkdown(config: ResolvedConfig, sources: SourceLookup, made
   };
   return (source) => {
     let path = paths.get(source);
-    if (path === undefined) paths.set(source, (path = relative(config.contentDir, join(config.root, source)).split(sep).join('/')));
+    if (path === undefined) paths.set(source, (path = markdownSourcePath(config, source)));
     const bytes = sources.get(path);
     if (!(bytes instanceof Uint8Array)) return undefined;
     if (!made) return markdownOf(path, bytes);

@@ -6,7 +6,10 @@ import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
 import { pruneCache } from './cache-prune.ts';
-import { cachingRenderer, keptRoutes, RenderKeys, type LastOutput } from './render-cache.ts';
+import { cachingRenderer, keptMarkdown, keptRoutes, RenderKeys, type LastOutput } from './render-cache.ts';
+import type { KeptMarkdown } from '../render/llms-full.ts';
+import { markdownConfigKey, markdownSourcePath } from '../content/page-markdown-key.ts';
+import type { ResolvedConfig } from '../config/load.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
@@ -101,7 +104,7 @@ export class Executor {
 
   /** Render keys by the renderer's id: the caching renderer and keptRoutes share a page's. */
   private readonly renderKeys = new Map<string, RenderKeys>();
-  /** Each route's render key by its HTML file, as keptRoutes() saw them: what the build record keeps for the next build. */
+  /** Each route's key by its HTML or `.md` file, as keptRoutes() and keptMarkdown() saw them: what the build record keeps for the next build. */
   readonly routeKeys = new Map<string, string>();
 
   constructor(readonly options: ExecutorOptions = {}) {
@@ -254,6 +257,11 @@ export class Executor {
     return keptRoutes(this.keysFor(rendererId), last, this.routeKeys);
   }
 
+  /** Which `.md` routes of a site, its Markdown read from `sources`, the last build's output holds as they would be written: linked from there, their Markdown not made. */
+  keptMarkdown(last: LastOutput | undefined, config: ResolvedConfig, sources: SourceLookup): KeptMarkdown {
+    return keptMarkdown(last, markdownConfigKey(config), (source) => markdownSourcePath(config, source), sources, this.routeKeys);
+  }
+
   /** Starts the thread a build's output is written on; none with `--threads 0`, which keeps everything on this one. */
   writerThread(): WriteQueueOptions['thread'] {
     return this.options.threads === 0 ? undefined : (writeHere, replace) => new WriterThread(writeHere, { replace });
@@ -285,10 +293,14 @@ export class Executor {
     // Each file's digest, known now, for the bytes read back: the compile's keys hash them otherwise each time.
     const digests = new Map<string, string>();
     for (const [path, bytes] of files.sources) if (MARKDOWN_FILE.test(path) && bytes instanceof Uint8Array) digests.set(path, this.digest(bytes));
-    const spill = SourceSpill.inPlace(files, (bytes, path) => {
-      const digest = digests.get(path);
-      if (digest) this.digests.set(bytes, digest);
-    });
+    const spill = SourceSpill.inPlace(
+      files,
+      (bytes, path) => {
+        const digest = digests.get(path);
+        if (digest) this.digests.set(bytes, digest);
+      },
+      digests,
+    );
     if (!spill) return;
     this.spills.push(spill);
     collectGarbage();
@@ -301,7 +313,8 @@ export class Executor {
    * at once for large content.
    */
   setAsideSources(sites: ReadonlyArray<{ files?: SiteFiles }>): SourceLookup[] {
-    const { spill, sources } = SourceSpill.of(sites);
+    // Digests for keptMarkdown(): with a cache folder the compile's keys made them all already.
+    const { spill, sources } = SourceSpill.of(sites, this.cache.dir === undefined ? undefined : this.digest);
     if (spill) this.spills.push(spill);
     if (this.contentFiles >= COLLECT_MIN_FILES) collectGarbage();
     return sources;

@@ -5,6 +5,8 @@ import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import type { PageData } from '../graph/page-data-types.ts';
 import { statText } from './file-stat.ts';
 import { pageKeyParts } from '../render/page-key-parts.ts';
+import type { KeptMarkdown } from '../render/llms-full.ts';
+import type { SourceLookup } from '../files/site-files.ts';
 
 const NAMESPACE = 'rendered-page';
 
@@ -64,7 +66,7 @@ export function cachingRenderer(cache: Cache, render: PageRenderer, keys: Render
   };
 }
 
-/** The last build's output, as it left it: each route's render key by its HTML file, and each file's stat (`size\0mtimeMs\0ino`), by site path (`/a/index.html`). */
+/** The last build's output, as it left it: each route's key by its HTML or `.md` file, and each file's stat (`size\0mtimeMs\0ino`), by site path (`/a/index.html`). */
 export interface LastOutput {
   outDir: string;
   routes: ReadonlyMap<string, string>;
@@ -88,9 +90,30 @@ export function keptRoutes(keys: RenderKeys, last: LastOutput | undefined, route
     const key = keys.keyOf(...args);
     routes.set(files.html, key);
     if (!last || last.routes.get(files.html) !== key) return undefined;
-    const html = fileStat(last.outDir + files.html);
-    const data = html && fileStat(last.outDir + files.data);
-    if (!html || !data || html.text !== last.stats.get(files.html) || data.text !== last.stats.get(files.data)) return undefined;
-    return { html: html.size, data: data.size };
+    const html = keptFile(last, files.html);
+    const data = html === undefined ? undefined : keptFile(last, files.data);
+    return data === undefined ? undefined : { html: html!, data };
+  };
+}
+
+/** The size of the last output's file at `sitePath` while it is as that build left it (its stat). */
+function keptFile(last: LastOutput, sitePath: string): number | undefined {
+  const file = fileStat(last.outDir + sitePath);
+  return file && file.text === last.stats.get(sitePath) ? file.size : undefined;
+}
+
+/**
+ * Says which `.md` routes (llms-full.ts) the last build's output holds as this build would write
+ * them: the same key as then (the route, its title, its source's digest, what of the config its
+ * Markdown reads: `configKey`) and the file as that build left it. Each route asked about whose
+ * source `sources` knows the digest of is noted in `routes`, for the next build.
+ */
+export function keptMarkdown(last: LastOutput | undefined, configKey: string, sourcePath: (source: string) => string, sources: SourceLookup, routes: Map<string, string>): KeptMarkdown {
+  return (path, title, source) => {
+    const digest = sources.digest?.(sourcePath(source));
+    if (digest === undefined) return undefined;
+    const key = sha256(JSON.stringify([configKey, title, digest]));
+    routes.set(path, key);
+    return last && last.routes.get(path) === key ? keptFile(last, path) : undefined;
   };
 }

@@ -30,9 +30,9 @@ export class SourceSpill {
   /**
    * Writes the Markdown sources of each site's files (locales share the bytes of a file they do not
    * translate: written once), puts in its `files` its files without them, and gives for each a
-   * lookup of its sources that reads them back.
+   * lookup of its sources that reads them back, and tells their digests made by `digest`.
    */
-  static of(sites: ReadonlyArray<{ files?: SiteFiles }>): { spill?: SourceSpill; sources: SourceLookup[] } {
+  static of(sites: ReadonlyArray<{ files?: SiteFiles }>, digest?: (bytes: Uint8Array) => string): { spill?: SourceSpill; sources: SourceLookup[] } {
     // Set aside already, while the content loaded (inPlace): kept where they are.
     if (sites.every((site) => site.files?.sources instanceof SpilledSources)) return { sources: sites.map((site) => (site.files!.sources as SpilledSources).setAside(site)) };
     const places = new Map<Uint8Array, Place>();
@@ -52,13 +52,16 @@ export class SourceSpill {
     const sources = sites.map((site): SourceLookup => {
       const kept = new Map<string, SourceBytes>();
       const spilled = new Map<string, Place>();
+      const digests = new Map<string, string>();
       for (const [path, bytes] of site.files?.sources ?? []) {
         const place = bytes instanceof Uint8Array ? places.get(bytes) : undefined;
-        if (place) spilled.set(path, place);
-        else kept.set(path, bytes);
+        if (place) {
+          spilled.set(path, place);
+          if (digest) digests.set(path, digest(bytes as Uint8Array));
+        } else kept.set(path, bytes);
       }
       if (site.files) site.files = { ...site.files, sources: kept };
-      return { get: (path) => kept.get(path) ?? spill.read(spilled.get(path)) };
+      return { get: (path) => kept.get(path) ?? spill.read(spilled.get(path)), digest: (path) => digests.get(path) };
     });
     // Its keys are the bytes: the lookups' closures would keep them.
     places.clear();
@@ -69,10 +72,10 @@ export class SourceSpill {
    * Sets the Markdown of `files` aside before the content loads: its `sources` become a map that
    * reads each such file back, into a buffer of its own, each time it is asked for (the content
    * stage reads a file as it compiles it), so that the build never holds them all. `read` is told
-   * of each buffer read, with its file's path. Undefined, and `files` as they were, when the
-   * spill could not be written.
+   * of each buffer read, with its file's path; `digests`, each file's by path, are what the lookup
+   * setAside() gives tells. Undefined, and `files` as they were, when the spill could not be written.
    */
-  static inPlace(files: SiteFiles, read?: (bytes: Uint8Array, path: string) => void): SourceSpill | undefined {
+  static inPlace(files: SiteFiles, read?: (bytes: Uint8Array, path: string) => void, digests?: ReadonlyMap<string, string>): SourceSpill | undefined {
     const places = new Map<string, Place>();
     const kept = new Map<string, SourceBytes>();
     const buffers: Uint8Array[] = [];
@@ -87,7 +90,7 @@ export class SourceSpill {
       offset += bytes.length;
     }
     const spill = offset > 0 ? SourceSpill.written(buffers, offset) : undefined;
-    if (spill) files.sources = new SpilledSources(kept, places, spill, read);
+    if (spill) files.sources = new SpilledSources(kept, places, spill, read, digests);
     return spill;
   }
 
@@ -155,6 +158,7 @@ class SpilledSources extends Map<string, SourceBytes> {
     private readonly places: Map<string, Place>,
     private readonly spill: SourceSpill,
     private readonly onRead?: (bytes: Uint8Array, path: string) => void,
+    private readonly digests?: ReadonlyMap<string, string>,
   ) {
     super();
     for (const [path, bytes] of kept) super.set(path, bytes);
@@ -216,6 +220,6 @@ class SpilledSources extends Map<string, SourceBytes> {
   setAside(site: { files?: SiteFiles }): SourceLookup {
     const kept = new Map(super.entries());
     site.files = { ...site.files!, sources: kept };
-    return { get: (path) => kept.get(path) ?? this.spill.read(this.places.get(path)) };
+    return { get: (path) => kept.get(path) ?? this.spill.read(this.places.get(path)), digest: (path) => (this.places.has(path) ? this.digests?.get(path) : undefined) };
   }
 }

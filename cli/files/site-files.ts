@@ -7,9 +7,10 @@ export type SourceBytes = Uint8Array | { error: string };
 /**
  * Source bytes by path relative to the content folder: SiteFiles' `sources`, or what a build set
  * aside of them (cli/exec/source-spill.ts), whose bytes the next `get` may overwrite: read them
- * at once, do not keep them.
+ * at once, do not keep them. What a build set aside may also tell a Markdown file's digest
+ * (SHA-256, hex) without reading it.
  */
-export type SourceLookup = Pick<ReadonlyMap<string, SourceBytes>, 'get'>;
+export type SourceLookup = Pick<ReadonlyMap<string, SourceBytes>, 'get'> & { digest?(path: string): string | undefined };
 
 /**
  * The site's files, read once at the start of a build: the content stage reads these, never the

@@ -1,7 +1,7 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { absoluteUrl } from './head.ts';
-import { TextParts, type SiteFile } from './site-file.ts';
+import { KeptFile, TextParts, type RouteFile, type SiteFile } from './site-file.ts';
 import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
 
 /** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
@@ -31,14 +31,20 @@ const listedPages = (graph: SiteGraph): Listed[] => llmsSections(graph).flatMap(
 /** A listed page's Markdown; undefined for a generated page, which has no source. */
 const listedMarkdown = (page: Listed, markdownOf: PageMarkdown) => (page.source === undefined ? undefined : markdownOf(page.source));
 
-/** A listed page's `.md` route. */
-const markdownRoute = (page: Listed, markdown: string): SiteFile => ({ path: markdownPath(page.path), contents: `${withTitle(page.title, markdown)}\n` });
+/**
+ * Whether the output being replaced holds a page's `.md` route (`path`, made of its title and its
+ * source's Markdown) as this build would write it (the executor's): its size then, and the route
+ * is kept, its Markdown not made.
+ */
+export type KeptMarkdown = (path: string, title: string, source: string) => number | undefined;
 
-/** The home page, when it has a source: its `.md` route, not in /llms-full.txt. */
-function* homeRoute(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteFile> {
-  if (graph.home.source === undefined) return;
-  const markdown = markdownOf(graph.home.source);
-  if (markdown !== undefined) yield markdownRoute({ title: graph.home.title, path: '/', description: '', source: graph.home.source }, markdown);
+/** A listed page's `.md` route: kept, made from its Markdown, or none when its source has none. */
+function markdownRoute(page: Listed & { source: string }, markdownOf: PageMarkdown, kept: KeptMarkdown | undefined): RouteFile | undefined {
+  const path = markdownPath(page.path);
+  const size = kept?.(path, page.title, page.source);
+  if (size !== undefined) return { path, contents: new KeptFile(size) };
+  const markdown = markdownOf(page.source);
+  return markdown === undefined ? undefined : { path, contents: `${withTitle(page.title, markdown)}\n` };
 }
 
 /**
@@ -48,7 +54,7 @@ function* homeRoute(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteF
  * text of a large site whole, as a string or as bytes, was its build's peak of memory. With
  * `routes`, each page's `.md` route comes before it.
  */
-function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean): Generator<SiteFile> {
+function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean, kept: KeptMarkdown | undefined): Generator<RouteFile> {
   const pages = listedPages(graph);
   const summary = llmsSummary(graph);
   const head = `# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`;
@@ -62,7 +68,7 @@ function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boo
     yield '\n';
   };
   // The `.md` routes first: making each page's Markdown once more for this file costs less then (pageMarkdown keeps how each reads).
-  if (routes) yield* renderMarkdownRoutes(graph, markdownOf);
+  if (routes) yield* renderMarkdownRoutes(graph, markdownOf, kept);
   yield { path: '/llms-full.txt', contents: new TextParts(parts) };
 }
 
@@ -70,19 +76,27 @@ function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boo
  * Each listed page's Markdown at its route with `.md` appended, and the home page's when it has a
  * source: one at a time, as the emit stage writes them, not the text of every page at once.
  */
-function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown): Generator<SiteFile> {
-  yield* homeRoute(graph, markdownOf);
-  for (const page of listedPages(graph)) {
-    const markdown = listedMarkdown(page, markdownOf);
-    if (markdown !== undefined) yield markdownRoute(page, markdown);
+function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown, kept: KeptMarkdown | undefined): Generator<RouteFile> {
+  const { home } = graph;
+  const listed = home.source === undefined ? listedPages(graph) : [{ title: home.title, path: '/', description: '', source: home.source }, ...listedPages(graph)];
+  for (const page of listed) {
+    if (page.source === undefined) continue;
+    const route = markdownRoute({ ...page, source: page.source }, markdownOf, kept);
+    if (route) yield route;
   }
 }
 
-/** The `llms` files of a build as the config asks, one at a time: /llms.txt, then the `.md` routes and /llms-full.txt (these need the pages' Markdown). */
-export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<SiteFile> {
+/**
+ * The `llms` files of a build as the config asks, one at a time: /llms.txt, then the `.md` routes
+ * and /llms-full.txt (these need the pages' Markdown); with `kept`, the `.md` routes the output
+ * being replaced holds as they would be written are kept.
+ */
+export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<SiteFile>;
+export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta: PageMeta | undefined, kept: KeptMarkdown | undefined): Generator<RouteFile>;
+export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta, kept?: KeptMarkdown): Generator<RouteFile> {
   const wanted = llmsOutputs(graph.site.llmsTxt);
   if (wanted.txt) yield { path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) };
   if (!markdownOf) return;
-  if (wanted.full) yield* renderLlmsFull(graph, markdownOf, wanted.markdownRoutes);
-  else if (wanted.markdownRoutes) yield* renderMarkdownRoutes(graph, markdownOf);
+  if (wanted.full) yield* renderLlmsFull(graph, markdownOf, wanted.markdownRoutes, kept);
+  else if (wanted.markdownRoutes) yield* renderMarkdownRoutes(graph, markdownOf, kept);
 }

@@ -10,7 +10,7 @@ import { dataPath } from '../../runtime/core/data-path.ts';
 import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { renderLlmsFiles } from './llms-full.ts';
+import { renderLlmsFiles, type KeptMarkdown } from './llms-full.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
@@ -100,6 +100,8 @@ export interface SiteRendererOptions {
   sitePrefix?: string;
   /** Which routes the output being replaced holds as they would render (the executor's), kept rather than rendered. */
   kept?: KeptRoutes;
+  /** Which `.md` routes it holds as they would be written (the executor's), kept rather than made. */
+  keptMarkdown?: KeptMarkdown;
 }
 
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
@@ -192,9 +194,9 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
       }
     }
   };
-  const llmsFiles = function* (): Generator<SiteFile> {
-    for (const file of renderLlmsFiles(graph, options.markdown, pageMeta)) yield file.path.startsWith(`${prefix}/`) ? file : { ...file, path: prefix + file.path };
-  };
+  // The llms files are made at the root's paths: a locale's go under its prefix.
+  const sitePath = (path: string) => (path.startsWith(`${prefix}/`) ? path : prefix + path);
+  const keptMarkdown = options.keptMarkdown && ((path: string, title: string, source: string) => options.keptMarkdown!(sitePath(path), title, source));
   // By what they are made of, so that watch makes again only those whose part of the graph changed.
   const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
@@ -202,7 +204,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
     // A site asking not to be indexed has no sitemap, as in Docusaurus.
     // One sitemap per locale, as Docusaurus writes them; robots.txt only at the root, where crawlers read it.
     sitemap: () => [...(graph.site.noIndex ? [] : [{ path: `${prefix}/sitemap.xml`, contents: renderSitemap(graph) }]), ...(prefix ? [] : [{ path: '/robots.txt', contents: renderRobots(graph) }])],
-    llms: () => [...llmsFiles()].map((file) => ({ path: file.path, contents: contentsText(file.contents) })),
+    llms: () => [...renderLlmsFiles(graph, options.markdown, pageMeta)].map((file) => ({ path: sitePath(file.path), contents: contentsText(file.contents) })),
     search: () => buildSearchFiles(graph).map((file) => ({ ...file, path: prefix + file.path })),
   };
   return {
@@ -217,9 +219,9 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
      * Sidebars, feeds, sitemap, robots.txt, the llms files and, unless `build` indexes on a worker,
      * the search files: the llms files one at a time, as a page's Markdown each.
      */
-    siteFiles: function* ({ search = true } = {}): Generator<SiteFile> {
+    siteFiles: function* ({ search = true } = {}): Generator<RouteFile> {
       for (const group of SITE_FILE_GROUPS) {
-        if (group === 'llms') yield* llmsFiles();
+        if (group === 'llms') for (const file of renderLlmsFiles(graph, options.markdown, pageMeta, keptMarkdown)) yield { ...file, path: sitePath(file.path) };
         else if (search || group !== 'search') yield* siteFileGroups[group]();
       }
     },

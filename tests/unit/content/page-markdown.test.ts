@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../../../cli/config/load.ts';
-import { markdownConfigKey, pageMarkdown, type MadeMarkdown } from '../../../cli/content/page-markdown.ts';
+import { pageMarkdown, type MadeMarkdown } from '../../../cli/content/page-markdown.ts';
+import { markdownConfigKey } from '../../../cli/content/page-markdown-key.ts';
 import type { SiteFiles } from '../../../cli/files/site-files.ts';
 
 const config = (customFields: Record<string, unknown> = { product: 'Acme' }) =>

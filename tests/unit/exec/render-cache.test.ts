@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../support/temp-dirs.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
-import { cachingRenderer, keptRoutes, RenderKeys, type LastOutput } from '../../../cli/exec/render-cache.ts';
+import { cachingRenderer, keptMarkdown, keptRoutes, RenderKeys, type LastOutput } from '../../../cli/exec/render-cache.ts';
 import type { PageRenderer } from '../../../cli/render/site-renderer.ts';
 
 type Args = Parameters<PageRenderer>;
@@ -99,5 +99,47 @@ describe('keptRoutes', () => {
       utimesSync(join(last.outDir, file), new Date(), new Date(Date.now() - 60_000));
       expect(keptRoutes(keys, last, new Map())(args, files)).toBeUndefined();
     }
+  });
+});
+
+describe('keptMarkdown', () => {
+  const tempDir = tempDirs('kept-markdown');
+  const path = '/blog/a.md';
+  /** A build's sources, known by their digests: `content/blog/a.md` is looked up as `blog/a.md`. */
+  const sources = (digest?: string) => ({ get: () => undefined, digest: (file: string) => (file === 'blog/a.md' ? digest : undefined) });
+  const sourcePath = (source: string) => source.replace(/^content\//, '');
+
+  /** The key a build notes for the route, and an output holding its file as that build left it. */
+  function lastBuild(key: string): LastOutput {
+    const outDir = tempDir();
+    mkdirSync(join(outDir, 'blog'));
+    writeFileSync(join(outDir, path), '# A\n\nText.\n');
+    const info = statSync(join(outDir, path));
+    return { outDir, routes: new Map([[path, key]]), stats: new Map([[path, `${info.size}\0${info.mtimeMs}\0${info.ino}`]]) };
+  }
+
+  it('keeps a route of the same title, source bytes and config whose file is as recorded, noting its key', () => {
+    const noted = new Map<string, string>();
+    expect(keptMarkdown(undefined, 'config', sourcePath, sources('d1'), noted)(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    const key = noted.get(path)!;
+    const last = lastBuild(key);
+    const again = new Map<string, string>();
+    expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), again)(path, 'A', 'content/blog/a.md')).toBe(11);
+    expect(again).toEqual(new Map([[path, key]]));
+    // Another title, other bytes, another config: made again.
+    expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), new Map())(path, 'B', 'content/blog/a.md')).toBeUndefined();
+    expect(keptMarkdown(last, 'config', sourcePath, sources('d2'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptMarkdown(last, 'other', sourcePath, sources('d1'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    // Its file touched since: made again.
+    utimesSync(join(last.outDir, path), new Date(), new Date(Date.now() - 60_000));
+    expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
+  });
+
+  it('keeps nothing and notes nothing for a source whose digest the lookup does not tell (watch, --no-cache)', () => {
+    const noted = new Map<string, string>();
+    const last = lastBuild('any');
+    expect(keptMarkdown(last, 'config', sourcePath, sources(undefined), noted)(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptMarkdown(last, 'config', sourcePath, { get: () => undefined }, noted)(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(noted.size).toBe(0);
   });
 });

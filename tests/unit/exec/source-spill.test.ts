@@ -108,6 +108,23 @@ describe('SourceSpill', () => {
     expect(() => sources.get('docs/intro.md')).toThrow(InternalError);
   });
 
+  it('tells the digest of each Markdown file it set aside, as given, for the `.md` routes a rebuild keeps', () => {
+    process.env.TMPDIR = tempDir();
+    const digest = (bytes: Uint8Array) => `digest of ${text(bytes)}`;
+    const english = siteFilesFromMap('/site/content', { 'docs/intro.md': 'Intro\n', 'docs/_category_.json': '{}' });
+    const french: SiteFiles = { ...english, sources: new Map(english.sources).set('docs/intro.md', new TextEncoder().encode('Introduction\n')) };
+    const { spill, sources } = SourceSpill.of([{ files: english }, { files: french }], digest);
+    expect([sources[0].digest?.('docs/intro.md'), sources[1].digest?.('docs/intro.md'), sources[0].digest?.('docs/_category_.json')]).toEqual(['digest of Intro\n', 'digest of Introduction\n', undefined]);
+    spill!.close();
+    // Set aside before the content loads, the digests come with the files.
+    const files = siteFilesFromMap('/site/content', { 'blog/post.md': '# Post\n', 'blog/other.md': '# Other\n' });
+    const early = SourceSpill.inPlace(files, undefined, new Map([['blog/post.md', 'p1']]));
+    files.sources.set('blog/other.md', new TextEncoder().encode('# Replaced\n'));
+    const lookup = SourceSpill.of([{ files }]).sources[0];
+    expect([lookup.digest?.('blog/post.md'), lookup.digest?.('blog/other.md')]).toEqual(['p1', undefined]);
+    early!.close();
+  });
+
   it('leaves the files as they were when the Markdown cannot be set aside', () => {
     process.env.TMPDIR = join(tempDir(), 'not-there');
     const files = siteFilesFromMap('/site/content', { 'a.md': 'A\n' });
