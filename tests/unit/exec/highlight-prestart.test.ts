@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { discardPrestartedWorker, prestartHighlightWorker, takeHighlightWorker, wantsHighlightThread } from '../../../cli/exec/highlight-prestart.ts';
+import { prestartHighlightWorker, takeHighlightWorker, wantsHighlightThread } from '../../../cli/exec/highlight-prestart.ts';
 
 /** A command line, its cache in a folder that holds nothing (the repository's own .sitegen/cache may hold a build's). */
 const argv = (...args: string[]) => ['node', 'sitegen', ...args, ...(args.some((arg) => arg.startsWith('--root')) ? [] : ['--cache-dir', join(tmpdir(), 'sitegen-no-cache-here')])];
@@ -43,23 +43,11 @@ describe('wantsHighlightThread', () => {
 });
 
 describe.runIf(availableParallelism() > 1)('prestartHighlightWorker', () => {
-  it('hands the worker it started to the first taker only', async () => {
+  it('starts the worker takeHighlightWorker() then hands out, for a command that builds a graph (worker-prestart.test.ts tests the rest)', async () => {
     const started = idleWorker();
     prestartHighlightWorker(argv('build'), () => started);
-    const first = takeHighlightWorker();
-    const second = takeHighlightWorker();
-    expect(first).toBe(started);
-    expect(second).not.toBe(started);
-    await Promise.all([first.terminate(), second.terminate()]);
-  });
-
-  it('hands out a new worker once the one it started has stopped', async () => {
-    const started = idleWorker();
-    prestartHighlightWorker(argv('build'), () => started);
-    // Resolves once its 'exit' event has been emitted.
-    await started.terminate();
     const taken = takeHighlightWorker();
-    expect(taken).not.toBe(started);
+    expect(taken).toBe(started);
     await taken.terminate();
   });
 
@@ -68,19 +56,6 @@ describe.runIf(availableParallelism() > 1)('prestartHighlightWorker', () => {
     prestartHighlightWorker(argv('serve'), () => (starts++, idleWorker()));
     expect(starts).toBe(0);
     const taken = takeHighlightWorker();
-    await taken.terminate();
-  });
-});
-
-describe.runIf(availableParallelism() > 1)('discardPrestartedWorker', () => {
-  it('stops the worker it started, so the next taker gets a new one', async () => {
-    const started = idleWorker();
-    prestartHighlightWorker(argv('build'), () => started);
-    const exited = new Promise((resolve) => started.once('exit', resolve));
-    discardPrestartedWorker();
-    await exited;
-    const taken = takeHighlightWorker();
-    expect(taken).not.toBe(started);
     await taken.terminate();
   });
 });

@@ -12,6 +12,7 @@ import { cachedSearchIndex } from '../../../cli/exec/search-cache.ts';
 import { startSearchIndex } from '../../../cli/exec/search-index.ts';
 import { doc, graphOf, sampleGraph, section } from '../search/graph.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
+import { searchFilesIn } from './search-files.ts';
 
 const tempDir = tempDirs('search-cache');
 
@@ -24,12 +25,6 @@ const folderTarget = (dir: string): SideTarget => ({
   },
 });
 
-const written = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(join(dir, 'search'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [join(entry.parentPath, entry.name).slice(dir.length), readFileSync(join(entry.parentPath, entry.name), 'utf8')]),
-  );
 
 describe('cachedSearchIndex', () => {
   it('indexes on a miss, then writes the same files from the cache without indexing, until a page changes', async () => {
@@ -45,20 +40,20 @@ describe('cachedSearchIndex', () => {
       return { dir, result };
     };
     const first = await run();
-    expect(written(first.dir)).toEqual(expected);
+    expect(searchFilesIn(first.dir)).toEqual(expected);
     const second = await run();
     expect(started).toBe(1);
-    expect(written(second.dir)).toEqual(expected);
+    expect(searchFilesIn(second.dir)).toEqual(expected);
     expect(second.result).toEqual(first.result);
     const changed = graphOf([section('d', 'D', [doc({ id: 'a', title: 'Another', path: '/d/a', html: '<p>other words</p>' })])], [], 'production');
     const third = await run(changed);
     expect(started).toBe(2);
-    expect(written(third.dir)).toEqual(Object.fromEntries(buildSearchFiles(changed).map((f) => [f.path, f.contents])));
+    expect(searchFilesIn(third.dir)).toEqual(Object.fromEntries(buildSearchFiles(changed).map((f) => [f.path, f.contents])));
     // The HTML alone changed: hashed apart from the page's JSON, it is a miss too.
     const edited = graphOf([section('d', 'D', [doc({ id: 'a', title: 'Another', path: '/d/a', html: '<p>other word</p>' })])], [], 'production');
     const fourth = await run(edited);
     expect(started).toBe(3);
-    expect(written(fourth.dir)).toEqual(Object.fromEntries(buildSearchFiles(edited).map((f) => [f.path, f.contents])));
+    expect(searchFilesIn(fourth.dir)).toEqual(Object.fromEntries(buildSearchFiles(edited).map((f) => [f.path, f.contents])));
   });
 
   it('patches the last index after an edit of a few pages, and indexes every page when what it would patch is gone', async () => {
@@ -71,7 +66,7 @@ describe('cachedSearchIndex', () => {
       const out = tempDir();
       await cachedSearchIndex(cache, g, folderTarget(out), {}, (pages, keep) => (starts.push(keep), startSearchIndex(g, { dir: out }, {}, pages, keep))).finish();
       await cache.flush();
-      expect(written(out)).toEqual(Object.fromEntries(buildSearchFiles(g).map((f) => [f.path, f.contents])));
+      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g).map((f) => [f.path, f.contents])));
     };
     await run(site('first'));
     expect(starts.at(-1)?.patchFrom).toBeUndefined();
@@ -96,7 +91,7 @@ describe('cachedSearchIndex', () => {
       const out = tempDir();
       await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, options, (pages, keep) => startSearchIndex(g, { dir: out, previous }, options, pages, keep)).finish();
       await cache.flush();
-      expect(written(out)).toEqual(Object.fromEntries(buildSearchFiles(g, options).map((f) => [f.path, f.contents])));
+      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g, options).map((f) => [f.path, f.contents])));
       return out;
     };
     const first = await run(site('first'));

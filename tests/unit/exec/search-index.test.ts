@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
 import { startSearchIndex } from '../../../cli/exec/search-index.ts';
@@ -7,18 +7,10 @@ import type { KeepEntry } from '../../../cli/exec/search-keeper.ts';
 import { MANIFEST_PATH } from '../../../runtime/search/format.ts';
 import { doc, graphOf, sampleGraph, section } from '../search/graph.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
+import { searchFilesIn } from './search-files.ts';
 
 const tempDir = tempDirs('search-job');
 
-const written = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(join(dir, 'search'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = join(entry.parentPath, entry.name);
-        return [file.slice(dir.length), readFileSync(file, 'utf8')];
-      }),
-  );
 
 // `sitegen build` indexes on a worker thread (lib/search-worker.js) while it renders.
 describe('the search index job', () => {
@@ -34,7 +26,7 @@ describe('the search index job', () => {
       const dir = tempDir();
       const result = await startSearchIndex(g, { dir }).finish();
       const expected = buildSearchFiles(g);
-      expect(written(dir)).toEqual(Object.fromEntries(expected.map((f) => [f.path, f.contents])));
+      expect(searchFilesIn(dir)).toEqual(Object.fromEntries(expected.map((f) => [f.path, f.contents])));
       expect(result).toEqual({ files: expected.length, bytes: expected.reduce((n, f) => n + Buffer.byteLength(f.contents), 0) });
     }
   });
