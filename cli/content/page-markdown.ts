@@ -16,7 +16,6 @@ const ESM_START = /^(?:import|export)[\s{*]/;
 /** Pages' Markdown by the bytes it was made from, for `pageMarkdown` calls with the same config. */
 export type MadeMarkdown = WeakMap<Uint8Array, { path: string; markdown: string | undefined }>;
 
-
 /**
  * The Markdown of each page for /llms-full.txt and the `.md` routes: its source with the front
  * matter removed and the placeholders filled, as the page shows them; an MDX file's `import` and

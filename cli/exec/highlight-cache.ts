@@ -23,12 +23,13 @@ export interface CachedHighlighter extends BlockHighlighter {
  */
 export function cachedHighlighter(cache: Cache, themes: string, highlighter: () => BlockHighlighter): CachedHighlighter {
   const keyOf = (code: string, lang: string) => JSON.stringify([themes, lang, code]);
-  // Entries read by missing(), for the compile's request that follows.
-  const read = new Map<string, Kept>();
+  // What missing() found of each block, for the compile's request that follows: not read twice.
+  const read = new Map<string, Kept | undefined>();
   const lookup = (key: string) => {
+    if (!read.has(key)) return cache.get<Kept>(HIGHLIGHTS, key);
     const kept = read.get(key);
-    if (kept) read.delete(key);
-    return kept ?? cache.get<Kept>(HIGHLIGHTS, key);
+    read.delete(key);
+    return kept;
   };
   return {
     async highlight(code, lang) {
@@ -45,7 +46,7 @@ export function cachedHighlighter(cache: Cache, themes: string, highlighter: () 
         blocks[i].some(({ code, lang }) => {
           const key = keyOf(code, lang);
           const kept = cache.get<Kept>(HIGHLIGHTS, key);
-          if (kept) read.set(key, kept);
+          read.set(key, kept);
           return !kept;
         }),
       );

@@ -104,15 +104,16 @@ function keptFile(last: LastOutput, sitePath: string): number | undefined {
 
 /**
  * Says which `.md` routes (llms-full.ts) the last build's output holds as this build would write
- * them: the same key as then (the route, its title, its source's digest, what of the config its
- * Markdown reads: `configKey`) and the file as that build left it. Each route asked about whose
+ * them: the same key as then (the route, its title, its source and the source's digest, what of
+ * the config its Markdown reads: `configKey`) and the file as that build left it. Each route asked about whose
  * source `sources` knows the digest of is noted in `routes`, for the next build.
  */
 export function keptMarkdown(last: LastOutput | undefined, configKey: string, sourcePath: (source: string) => string, sources: SourceLookup, routes: Map<string, string>): KeptMarkdown {
   return (path, title, source) => {
     const digest = sources.digest?.(sourcePath(source));
     if (digest === undefined) return undefined;
-    const key = sha256(JSON.stringify([configKey, title, digest]));
+    // The source's path too: its extension says whether it reads as MDX, whose ESM lines are left out.
+    const key = sha256(JSON.stringify([configKey, title, source, digest]));
     routes.set(path, key);
     return last && last.routes.get(path) === key ? keptFile(last, path) : undefined;
   };

@@ -130,6 +130,9 @@ describe('keptMarkdown', () => {
     expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), new Map())(path, 'B', 'content/blog/a.md')).toBeUndefined();
     expect(keptMarkdown(last, 'config', sourcePath, sources('d2'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
     expect(keptMarkdown(last, 'other', sourcePath, sources('d1'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    // The same bytes as MDX (a.mdx, the same route) read otherwise: made again.
+    const mdx = { get: () => undefined, digest: (file: string) => (file === 'blog/a.mdx' ? 'd1' : undefined) };
+    expect(keptMarkdown(last, 'config', sourcePath, mdx, new Map())(path, 'A', 'content/blog/a.mdx')).toBeUndefined();
     // Its file touched since: made again.
     utimesSync(join(last.outDir, path), new Date(), new Date(Date.now() - 60_000));
     expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
