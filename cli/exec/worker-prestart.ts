@@ -9,6 +9,8 @@ const prestarted = new Map<WorkerName, Worker>();
  * A wrong guess costs an idle thread that keeps nothing alive.
  */
 export function prestartWorker(name: WorkerName, start: () => Worker): void {
+  // One waiting is enough: a second build in the same process finds the first's, if not taken.
+  if (prestarted.has(name)) return;
   const worker = start();
   worker.unref();
   // Until takeWorker() hands it out, a failure only means it is not used.

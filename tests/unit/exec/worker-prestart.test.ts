@@ -17,6 +17,16 @@ describe('prestartWorker', () => {
     await Promise.all([first.terminate(), second.terminate()]);
   });
 
+  it('starts none while one of the same name waits', async () => {
+    const started = idleWorker();
+    let more = 0;
+    prestartWorker('search-worker', () => started);
+    prestartWorker('search-worker', () => (more++, idleWorker()));
+    expect(more).toBe(0);
+    expect(takeWorker('search-worker', idleWorker)).toBe(started);
+    await started.terminate();
+  });
+
   it('keeps each name’s worker apart', async () => {
     const highlight = idleWorker();
     prestartWorker('highlight-worker', () => highlight);
