@@ -84,6 +84,8 @@ export class Executor {
   /** Markdown files the content has, once known (prepareMarkdown). */
   private contentFiles = 0;
   private aheadSent = false;
+  /** Whether the search worker is to start once the content is compiled (rebuilding()). */
+  private searchAhead = false;
   /** Each file's last result, by file, with the bytes and options it was compiled from (keepResults). */
   private readonly results = new Map<string, { source: MarkdownSource; key: string; result: MarkdownResult }>();
 
@@ -328,10 +330,11 @@ export class Executor {
 
   /**
    * Told that a build replaces an output it recorded and is not up to date: with a cache folder,
-   * its search index will most likely be patched, and the worker that patches it starts now.
+   * its search index will most likely be patched, and the worker that patches it starts as soon
+   * as the content is compiled (close()).
    */
   rebuilding(): void {
-    if (this.cache.dir) prestartSearchWorker();
+    this.searchAhead = this.cache.dir !== undefined;
   }
 
   /** Indexing search on a thread while pages render, writing into the output; undefined when the render stage should make the search files itself. */
@@ -350,8 +353,15 @@ export class Executor {
     return cachedClientBundle(this.cache, options, cwd, build);
   }
 
-  /** Stops the threads, giving their memory back; results are kept, and the next compile starts new ones. */
+  /**
+   * Stops the threads, giving their memory back; results are kept, and the next compile starts new
+   * ones. A rebuild's search worker starts now: started as the build began (rebuilding()), its start
+   * slowed the reading and compiling of the content, which the build waits on (one edit of 1,000
+   * pages, A/B, 14 each, twice: 746 → 729 and 749 → 728 ms), and it is still ready before its job.
+   */
   async close(): Promise<void> {
+    if (this.searchAhead) prestartSearchWorker();
+    this.searchAhead = false;
     const { compiler, highlightThread } = this;
     this.compiler = undefined;
     this.highlightThread = undefined;
