@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openCache } from '../../../cli/exec/cache.ts';
 import { cachedHighlighter } from '../../../cli/exec/highlight-cache.ts';
 import type { BlockHighlighter } from '../../../cli/content/highlighter.ts';
+import { tempDirs } from '../../support/temp-dirs.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -21,15 +19,11 @@ function counting() {
   return { asked, started: () => started, start: () => (started++, highlighter) };
 }
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('highlight-cache');
 
 describe('cachedHighlighter', () => {
   it('highlights a block once, for every later build with the same cache, and starts no highlighter when all are kept', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-highlight-cache-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const first = counting();
     const cache = openCache(dir, { memory: false });
     const blocks = cachedHighlighter(cache, 'themes-a', first.start);
@@ -39,7 +33,8 @@ describe('cachedHighlighter', () => {
 
     // The next build: another process, its cache read from the folder.
     const next = counting();
-    const again = cachedHighlighter(openCache(dir, { memory: false }), 'themes-a', next.start);
+    const nextCache = openCache(dir, { memory: false });
+    const again = cachedHighlighter(nextCache, 'themes-a', next.start);
     expect(await again.highlight('let a = 1;', 'js')).toEqual({ type: 'raw', value: '<pre>js:let a = 1;</pre>' });
     expect(await again.highlight('anything', 'none')).toBeUndefined();
     expect(next.started()).toBe(0);
@@ -47,8 +42,11 @@ describe('cachedHighlighter', () => {
     expect(await again.highlight('let a = 2;', 'js')).toEqual({ type: 'raw', value: '<pre>js:let a = 2;</pre>' });
     expect(await again.highlight('let a = 1;', 'ts')).toEqual({ type: 'raw', value: '<pre>ts:let a = 1;</pre>' });
     const themed = counting();
-    await cachedHighlighter(openCache(dir, { memory: false }), 'themes-b', themed.start).highlight('let a = 1;', 'js');
+    const themedCache = openCache(dir, { memory: false });
+    await cachedHighlighter(themedCache, 'themes-b', themed.start).highlight('let a = 1;', 'js');
     expect([next.asked, themed.asked]).toEqual([['js:let a = 2;', 'ts:let a = 1;'], ['js:let a = 1;']]);
+    // Their entries are written in the background: done before the folder goes.
+    await Promise.all([nextCache.flush(), themedCache.flush()]);
   });
 
   it('gives the files with a block it does not hold, to highlight ahead; their kept blocks are read once', async () => {
