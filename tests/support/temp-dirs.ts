@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 
 const newDir = (prefix: string) => mkdtempSync(join(tmpdir(), `sitegen-${prefix}-`));
+// Retried: a cache's background write may still land in a folder as it is removed (ENOTEMPTY).
 const remove = (dirs: string[]) => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
 };
 
 /** Makes fresh temporary folders for the tests of a file, each removed after its test. */
