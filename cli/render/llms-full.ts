@@ -38,12 +38,12 @@ const listedMarkdown = (page: Listed, markdownOf: PageMarkdown) => (page.source 
  */
 export type KeptMarkdown = (path: string, title: string, source: string) => number | undefined;
 
-/** A listed page's `.md` route: kept, made from its Markdown, or none when its source has none. */
-function markdownRoute(page: Listed & { source: string }, markdownOf: PageMarkdown, kept: KeptMarkdown | undefined): RouteFile | undefined {
+/** A listed page's `.md` route, from its `source`: kept, made from its Markdown, or none when the source has none. */
+function markdownRoute(page: Listed, source: string, markdownOf: PageMarkdown, kept: KeptMarkdown | undefined): RouteFile | undefined {
   const path = markdownPath(page.path);
-  const size = kept?.(path, page.title, page.source);
+  const size = kept?.(path, page.title, source);
   if (size !== undefined) return { path, contents: new KeptFile(size) };
-  const markdown = markdownOf(page.source);
+  const markdown = markdownOf(source);
   return markdown === undefined ? undefined : { path, contents: `${withTitle(page.title, markdown)}\n` };
 }
 
@@ -80,8 +80,7 @@ function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown, kept:
   const { home } = graph;
   const listed = home.source === undefined ? listedPages(graph) : [{ title: home.title, path: '/', description: '', source: home.source }, ...listedPages(graph)];
   for (const page of listed) {
-    if (page.source === undefined) continue;
-    const route = markdownRoute({ ...page, source: page.source }, markdownOf, kept);
+    const route = page.source === undefined ? undefined : markdownRoute(page, page.source, markdownOf, kept);
     if (route) yield route;
   }
 }

@@ -12,7 +12,6 @@ const tempDir = tempDirs('search-prestart');
 /** A worker that lives until terminated, standing in for the search worker. */
 const idleWorker = () => new Worker('setInterval(() => {}, 1000);', { eval: true });
 
-
 // A rebuild starts the search worker before it has the graph (Executor.rebuilding()).
 describe('the prestarted search worker', () => {
   it('indexes the job it is given later as a worker started for it does, and only that one', async () => {
