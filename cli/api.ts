@@ -274,7 +274,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           staticDir: localeConfig.staticDir,
           contentFiles,
           assets: assets.assets,
-          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: sources[i] && pageMarkdown(localeConfig, sources[i]), kept: check && executor.keptRoutes(check.last, render?.codeHash), keptMarkdown: check && sources[i] && executor.keptMarkdown(check.last, localeConfig, sources[i]) }),
+          files: renderSite(graph, assets, { sitePrefix: prefix && `/${prefix}`, searchFiles: !searchIndexer, root: localeConfig.root, render: executor.pageRenderer(render?.render ?? renderPage, render?.codeHash), pageRuntime: render?.pageRuntime, markdown: sources[i] && pageMarkdown(localeConfig, sources[i]), kept: check && executor.keptRoutes(check.last, render?.codeHash), markdownKeys: check && sources[i] && executor.markdownKeys(check.last, localeConfig, sources[i]) }),
           sideWriter: searchIndexer,
         };
       }),
@@ -283,7 +283,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // large build's memory peaks. A later call starts another (watch bundles again).
     if (!options.executor) await (await import('esbuild')).stop();
     let placed: PlacedOutput | undefined;
-    const summary = await writeSites(outputs, { staging, thread: executor.writerThread(), placed: (output) => (placed = output) });
+    const summary = await writeSites(outputs, { staging, thread: executor.writerThread(), placed: (output) => (placed = output), spans: check?.last && executor.keptSpans(check.last) });
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
     if (check && scope) {
       const read = [...(loaded.config!.configInputs ?? []), ...executor.importedFiles, ...(await Promise.all(bundles.values())).flatMap((b) => b.componentInputs), ...first.componentInputs];

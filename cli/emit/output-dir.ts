@@ -2,7 +2,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { unlinkIfThere, WriteQueue, type WriteQueueOptions } from './write-queue.ts';
-import { sameContents, sameFile, writePartsFile } from './unchanged-file.ts';
+import { sameContents, sameFile, writePartsFile, type PartSpan } from './unchanged-file.ts';
 import type { TextParts } from '../render/site-file.ts';
 import { removeInBackground, type Claim } from './remove-in-background.ts';
 import { InternalError } from '../diagnostics/diagnostic.ts';
@@ -42,6 +42,9 @@ export interface PreparedStaging {
   stop(): Promise<StagingMade>;
 }
 
+/** Where the keyed parts of the output being replaced's file at a site path lie in it, by key, while that file is as its build left it (PlacedOutput's `spans`). */
+export type PartSpans = (sitePath: string) => ReadonlyMap<string, readonly [offset: number, length: number]> | undefined;
+
 /** What a committed build put in the output: enough to list it without walking it (the build record). */
 export interface PlacedOutput {
   /** The build left the output as it was: every file the same (see commit). */
@@ -58,6 +61,8 @@ export interface PlacedOutput {
   folders: ReadonlySet<string>;
   /** Side writers' folders moved in whole: their files are in none of the sets. */
   moved: ReadonlySet<string>;
+  /** Where the keyed parts of each file made part by part lie in it (writeParts), by site path. */
+  spans: ReadonlyMap<string, PartSpan[]>;
 }
 
 /** The folders holding these site paths (`/a/b/c.html`: `/a`, `/a/b`), the root aside. */
@@ -107,6 +112,8 @@ export class OutputDir {
   private readonly moved = new Set<string>();
   /** Placed paths linked from the previous output (PlacedOutput's `linked`). */
   private readonly linked = new Map<string, Stats | undefined>();
+  /** PlacedOutput's `spans`. */
+  private readonly spans = new Map<string, PartSpan[]>();
   /** Whether commit() left the target as it was. */
   private untouched = false;
   /** What staging will hold of the previous output (links, folders), made only once a file differs; undefined once it is. */
@@ -177,14 +184,17 @@ export class OutputDir {
   /**
    * Writes text made part by part (TextParts) without holding it whole: into the side writers'
    * folder first, compared meanwhile with the previous output's file, then linked from there when
-   * the same, else moved into staging. Returns its size in bytes.
+   * the same, else moved into staging. `spans` says where the keyed parts of the previous
+   * output's file lie in it, when it is as the build that wrote it left it: those parts are copied
+   * from there. Returns its size in bytes.
    */
-  writeParts(path: string, parts: TextParts): number {
+  writeParts(path: string, parts: TextParts, spans?: PartSpans): number {
     const sitePath = absoluteSitePath(path);
     const existing = this.placedPath(sitePath);
     const written = this.side + sitePath;
     mkdirSync(dirname(written), { recursive: true });
-    const { size, same } = writePartsFile(written, parts, this.hasPrevious ? existing : undefined);
+    const { size, same, spans: made } = writePartsFile(written, parts, this.hasPrevious ? existing : undefined, spans?.(sitePath));
+    if (made.length > 0) this.spans.set(sitePath, made);
     if (same) {
       rmSync(written);
       this.reuse(sitePath, same);
@@ -377,7 +387,7 @@ export class OutputDir {
 
   /** What commit() put in the target. */
   placement(): PlacedOutput {
-    return { untouched: this.untouched, files: this.placed, linked: this.linked, folders: this.folders, moved: this.moved };
+    return { untouched: this.untouched, files: this.placed, linked: this.linked, folders: this.folders, moved: this.moved, spans: this.spans };
   }
 
   /**

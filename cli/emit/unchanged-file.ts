@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readFileSync, writeSync, type Stats } from 'node:fs';
 import { readAt } from '../files/read-at.ts';
-import type { TextParts } from '../render/site-file.ts';
+import type { KeyedPart, TextParts } from '../render/site-file.ts';
 
 /** Where a file is read to be compared, reused (one read per output file, tens of thousands in a large build); a larger file gets its own. */
 const scratch = Buffer.allocUnsafe(1024 * 1024);
@@ -29,24 +29,79 @@ export function sameFile(a: string, b: string): Stats | undefined {
   }
 }
 
+/** Where each keyed part (KeyedPart) of a file made part by part lies in it: its key, first byte and length. */
+export type PartSpan = [key: string, offset: number, length: number];
+
+/** What writePartsFile() wrote. */
+export interface WrittenParts {
+  size: number;
+  /** The stat of `existing` when it holds exactly those bytes (as sameContents). */
+  same?: Stats;
+  /** Where each keyed part lies in the file written. */
+  spans: PartSpan[];
+}
+
+/** Where bytes are copied from the file being replaced, a run at a time. */
+const copying = Buffer.allocUnsafe(1024 * 1024);
+
 /**
  * Writes the text `parts` make to a new file at `path`, a part at a time, comparing it meanwhile
- * with the file at `existing`: its size in bytes, and when `existing` holds exactly those bytes,
- * its stat (as sameContents).
+ * with the file at `existing`. A keyed part that `spans` (where `existing`'s keyed parts lie, as
+ * the build that wrote it said) finds there is copied from it, its text not made: runs of such
+ * parts one after the other are copied whole.
  */
-export function writePartsFile(path: string, parts: TextParts, existing?: string): { size: number; same?: Stats } {
+export function writePartsFile(path: string, parts: TextParts, existing?: string, spans?: ReadonlyMap<string, readonly [offset: number, length: number]>): WrittenParts {
   const previous = existing === undefined ? undefined : openExisting(existing);
   let same = previous !== undefined;
+  const written: PartSpan[] = [];
   const fd = openSync(path, 'w');
-  try {
-    let size = 0;
-    for (const part of parts.parts()) {
-      const bytes = encoded(part);
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-      if (same) same = previous!.stats.size >= size + bytes.length && holds(previous!.fd, size, bytes);
-      size += bytes.length;
+  let size = 0;
+  // `from`: where in `existing` the bytes were copied from; where it is this file's place for them, they are the same there.
+  const put = (bytes: Uint8Array, from?: number) => {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, size + at);
+    if (same && from !== size) same = previous!.stats.size >= size + bytes.length && holds(previous!.fd, size, bytes);
+    size += bytes.length;
+  };
+  // A run of parts found in `existing`, copied once the next part is not the one after it there.
+  let run: { from: number; to: number; parts: KeyedPart[] } | undefined;
+  const copyRun = () => {
+    if (!run) return;
+    const { from, to, parts: copied } = run;
+    run = undefined;
+    const start = size;
+    for (let at = from; at < to; ) {
+      const chunk = copying.subarray(0, Math.min(to - at, copying.length));
+      if (!readAt(previous!.fd, chunk, at)) {
+        // The file ended first: it changed since its stat was taken. The parts are made instead.
+        size = start;
+        same = false;
+        for (const part of copied) put(encoded(part.text()));
+        return;
+      }
+      put(chunk, at);
+      at += chunk.length;
     }
-    return { size, same: same && previous!.stats.size === size ? previous!.stats : undefined };
+  };
+  try {
+    for (const part of parts.parts()) {
+      const known = typeof part !== 'string' && previous ? spans?.get(part.key) : undefined;
+      if (known && typeof part !== 'string') {
+        const [offset, length] = known;
+        if (run?.to !== offset) copyRun();
+        run ??= { from: offset, to: offset, parts: [] };
+        // Its place here: after this file's bytes so far and the run's before it.
+        written.push([part.key, size + run.to - run.from, length]);
+        run.to += length;
+        run.parts.push(part);
+        continue;
+      }
+      copyRun();
+      const bytes = encoded(typeof part === 'string' ? part : part.text());
+      if (typeof part !== 'string') written.push([part.key, size, bytes.length]);
+      put(bytes);
+    }
+    copyRun();
+    return { size, same: same && previous!.stats.size === size ? previous!.stats : undefined, spans: written };
   } finally {
     closeSync(fd);
     if (previous) closeSync(previous.fd);

@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { ClientAsset } from '../bundle/bundle-client.ts';
 import type { RouteFile } from '../render/site-renderer.ts';
 import { KeptFile, TextParts } from '../render/site-file.ts';
-import { OutputDir, type PlacedOutput, type PreparedStaging, type SideTarget } from './output-dir.ts';
+import { OutputDir, type PartSpans, type PlacedOutput, type PreparedStaging, type SideTarget } from './output-dir.ts';
 import type { WriteQueueOptions } from './write-queue.ts';
 
 export interface WriteSummary {
@@ -46,6 +46,8 @@ export interface WriteOptions {
   thread?: WriteQueueOptions['thread'];
   /** Told what the output holds once it is swapped in. */
   placed?: (output: PlacedOutput) => void;
+  /** Where the keyed parts of the files made part by part lie in the output being replaced's. */
+  spans?: PartSpans;
 }
 
 /** The emit stage: writes the output folder atomically, all of it or nothing. */
@@ -57,7 +59,7 @@ export async function writeSite(output: SiteOutput): Promise<WriteSummary> {
  * Several builds into one output folder (the locales of a translated site), swapped in at once: a failure in any leaves the previous output as it was. The outputs share
  * `outDir`; each is written in turn, so memory holds one page of one build at a time.
  */
-export async function writeSites(outputs: readonly SiteOutput[], { staging, thread, placed }: WriteOptions = {}): Promise<WriteSummary> {
+export async function writeSites(outputs: readonly SiteOutput[], { staging, thread, placed, spans }: WriteOptions = {}): Promise<WriteSummary> {
   const out = new OutputDir(outputs[0].outDir, staging, thread);
   const summary: WriteSummary = { routes: 0, files: 0, bytes: 0 };
   await out.removeStale();
@@ -87,7 +89,7 @@ export async function writeSites(outputs: readonly SiteOutput[], { staging, thre
           summary.bytes += file.contents.size;
         } else if (file.contents instanceof TextParts) {
           summary.files++;
-          summary.bytes += out.writeParts(file.path, file.contents);
+          summary.bytes += out.writeParts(file.path, file.contents, spans);
         } else await write(file.path, file.contents);
         if (!HTML_PAGE.test(file.path)) continue;
         summary.routes++;

@@ -6,8 +6,8 @@ import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
 import { pruneCache } from './cache-prune.ts';
-import { cachingRenderer, keptMarkdown, keptRoutes, RenderKeys, type LastOutput } from './render-cache.ts';
-import type { KeptMarkdown } from '../render/llms-full.ts';
+import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type LastOutput } from './render-cache.ts';
+import type { MarkdownKeys } from '../render/llms-full.ts';
 import { markdownConfigKey, markdownSourcePath } from '../content/page-markdown-key.ts';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
@@ -27,7 +27,7 @@ import type { WriteQueueOptions } from '../emit/write-queue.ts';
 import { SourceSpill } from './source-spill.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { MARKDOWN_FILE, type SiteFiles, type SourceLookup } from '../files/site-files.ts';
-import type { SideTarget } from '../emit/output-dir.ts';
+import type { PartSpans, SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
 import { compactForContent, optimiseForContent } from './v8-flags.ts';
@@ -106,7 +106,7 @@ export class Executor {
 
   /** Render keys by the renderer's id: the caching renderer and keptRoutes share a page's. */
   private readonly renderKeys = new Map<string, RenderKeys>();
-  /** Each route's key by its HTML or `.md` file, as keptRoutes() and keptMarkdown() saw them: what the build record keeps for the next build. */
+  /** Each route's key by its HTML or `.md` file, as keptRoutes() and markdownKeys() saw them: what the build record keeps for the next build. */
   readonly routeKeys = new Map<string, string>();
 
   constructor(readonly options: ExecutorOptions = {}) {
@@ -259,9 +259,14 @@ export class Executor {
     return keptRoutes(this.keysFor(rendererId), last, this.routeKeys);
   }
 
-  /** Which `.md` routes of a site, its Markdown read from `sources`, the last build's output holds as they would be written: linked from there, their Markdown not made. */
-  keptMarkdown(last: LastOutput | undefined, config: ResolvedConfig, sources: SourceLookup): KeptMarkdown {
-    return keptMarkdown(last, markdownConfigKey(config), (source) => markdownSourcePath(config, source), sources, this.routeKeys);
+  /** The keys of a site's pages' Markdown, read from `sources`: the `.md` routes the last build's output holds as they would be written are linked from there, their Markdown not made. */
+  markdownKeys(last: LastOutput | undefined, config: ResolvedConfig, sources: SourceLookup): MarkdownKeys {
+    return markdownKeys(last, markdownConfigKey(config), (source) => markdownSourcePath(config, source), sources, this.routeKeys);
+  }
+
+  /** Where the keyed parts of the last output's files made part by part lie in them: those parts are copied from there, not made. */
+  keptSpans(last: LastOutput): PartSpans {
+    return keptSpans(last);
   }
 
   /** Starts the thread a build's output is written on; none with `--threads 0`, which keeps everything on this one. */
@@ -315,7 +320,7 @@ export class Executor {
    * at once for large content.
    */
   setAsideSources(sites: ReadonlyArray<{ files?: SiteFiles }>): SourceLookup[] {
-    // Digests for keptMarkdown(): with a cache folder the compile's keys made them all already.
+    // Digests for markdownKeys(): with a cache folder the compile's keys made them all already.
     const { spill, sources } = SourceSpill.of(sites, this.cache.dir === undefined ? undefined : this.digest);
     if (spill) this.spills.push(spill);
     if (this.contentFiles >= COLLECT_MIN_FILES) collectGarbage();

@@ -5,7 +5,9 @@ import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import type { PageData } from '../graph/page-data-types.ts';
 import { statText } from './file-stat.ts';
 import { pageKeyParts } from '../render/page-key-parts.ts';
-import type { KeptMarkdown } from '../render/llms-full.ts';
+import type { MarkdownKeys } from '../render/llms-full.ts';
+import type { PartSpan } from '../emit/unchanged-file.ts';
+import type { PartSpans } from '../emit/output-dir.ts';
 import type { SourceLookup } from '../files/site-files.ts';
 
 const NAMESPACE = 'rendered-page';
@@ -71,6 +73,8 @@ export interface LastOutput {
   outDir: string;
   routes: ReadonlyMap<string, string>;
   stats: ReadonlyMap<string, string>;
+  /** Where the keyed parts of each file made part by part lie in it, by site path. */
+  spans: ReadonlyMap<string, readonly PartSpan[]>;
 }
 
 /** A file's stat as the build record keeps it; undefined when it is not a file. */
@@ -103,18 +107,29 @@ function keptFile(last: LastOutput, sitePath: string): number | undefined {
 }
 
 /**
- * Says which `.md` routes (llms-full.ts) the last build's output holds as this build would write
- * them: the same key as then (the route, its title, its source and the source's digest, what of
- * the config its Markdown reads: `configKey`) and the file as that build left it. Each route asked about whose
- * source `sources` knows the digest of is noted in `routes`, for the next build.
+ * Each page's Markdown's key (llms-full.ts) from its title, its source's path and digest and what
+ * of the config its Markdown reads (`configKey`); and which `.md` routes the last build's output
+ * holds as this build would write them: made under the same key, the file as that build left it.
+ * Every route asked about is noted in `routes`, for the next build.
  */
-export function keptMarkdown(last: LastOutput | undefined, configKey: string, sourcePath: (source: string) => string, sources: SourceLookup, routes: Map<string, string>): KeptMarkdown {
-  return (path, title, source) => {
-    const digest = sources.digest?.(sourcePath(source));
-    if (digest === undefined) return undefined;
-    // The source's path too: its extension says whether it reads as MDX, whose ESM lines are left out.
-    const key = sha256(JSON.stringify([configKey, title, source, digest]));
-    routes.set(path, key);
-    return last && last.routes.get(path) === key ? keptFile(last, path) : undefined;
+export function markdownKeys(last: LastOutput | undefined, configKey: string, sourcePath: (source: string) => string, sources: SourceLookup, routes: Map<string, string>): MarkdownKeys {
+  return {
+    key: (title, source) => {
+      const digest = sources.digest?.(sourcePath(source));
+      // The source's path too: its extension says whether it reads as MDX, whose ESM lines are left out.
+      return digest === undefined ? undefined : sha256(JSON.stringify([configKey, title, source, digest]));
+    },
+    kept: (path, key) => {
+      routes.set(path, key);
+      return last && last.routes.get(path) === key ? keptFile(last, path) : undefined;
+    },
+  };
+}
+
+/** Where the keyed parts of the last output's files made part by part lie in them, for each such file while it is as that build left it. */
+export function keptSpans(last: LastOutput): PartSpans {
+  return (sitePath) => {
+    const spans = last.spans.get(sitePath);
+    return spans && keptFile(last, sitePath) !== undefined ? new Map(spans.map(([key, offset, length]) => [key, [offset, length]])) : undefined;
   };
 }

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/load.ts';
 import type { WriteSummary } from '../emit/write-site.ts';
 import { foldersOf, spareOf, type PlacedOutput } from '../emit/output-dir.ts';
+import type { PartSpan } from '../emit/unchanged-file.ts';
 import { importedPackagesHash, lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
 import type { LastOutput } from './render-cache.ts';
@@ -30,6 +31,8 @@ export interface BuildRecord {
   output: string[];
   /** Each route's render key by its HTML file (render-cache.ts), for the next build to keep the routes whose key holds. */
   routes: Array<[file: string, key: string]>;
+  /** Where the keyed parts of each file made part by part (/llms-full.txt) lie in it, for the next build to copy those whose key holds. */
+  spans: Array<[file: string, spans: PartSpan[]]>;
   summary: WriteSummary;
   /** The diagnostics the build reported (warnings), reported again when nothing changed. */
   diagnostics: Diagnostic[];
@@ -206,7 +209,7 @@ function lastOutput(outDir: string, record: BuildRecord): LastOutput {
     const at = entry.indexOf('\0');
     if (at > 0) stats.set(`/${entry.slice(0, at)}`, entry.slice(at + 1));
   }
-  return { outDir, routes: new Map(record.routes), stats };
+  return { outDir, routes: new Map(record.routes), stats, spans: new Map(record.spans) };
 }
 
 /**
@@ -220,5 +223,5 @@ export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildS
   const outside = [...new Set(read)].filter((file) => !inside(file) && !file.split(sep).includes('node_modules')).sort();
   const output = placed && !placed.untouched ? placedEntries(outDir, placed, check.last?.stats) : outputEntries(outDir);
   if (!output) return;
-  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, outside: outside.map((file) => [file, statOf(file)]), output, routes: [...routes], summary, diagnostics } satisfies BuildRecord);
+  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, outside: outside.map((file) => [file, statOf(file)]), output, routes: [...routes], spans: [...(placed?.spans ?? [])], summary, diagnostics } satisfies BuildRecord);
 }

@@ -1,7 +1,7 @@
 import type { SiteGraph } from '../graph/schema.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { absoluteUrl } from './head.ts';
-import { KeptFile, TextParts, type RouteFile, type SiteFile } from './site-file.ts';
+import { KeptFile, TextParts, type KeyedPart, type RouteFile, type SiteFile } from './site-file.ts';
 import { llmsSections, llmsSummary, oneLine, renderLlmsTxt, type Listed, type PageMeta } from './llms-txt.ts';
 
 /** Which of the files beside /llms.txt a build writes: the config's `llmsTxt`. */
@@ -32,16 +32,21 @@ const listedPages = (graph: SiteGraph): Listed[] => llmsSections(graph).flatMap(
 const listedMarkdown = (page: Listed, markdownOf: PageMarkdown) => (page.source === undefined ? undefined : markdownOf(page.source));
 
 /**
- * Whether the output being replaced holds a page's `.md` route (`path`, made of its title and its
- * source's Markdown) as this build would write it (the executor's): its size then, and the route
- * is kept, its Markdown not made.
+ * What the executor knows of pages' Markdown from their sources' digests, for a build to keep
+ * what the output being replaced holds of it rather than make it again.
  */
-export type KeptMarkdown = (path: string, title: string, source: string) => number | undefined;
+export interface MarkdownKeys {
+  /** The key of what a page's Markdown is made of: its title, its source's path and bytes, the config; undefined where the source's digest is unknown. */
+  key(title: string, source: string): string | undefined;
+  /** The size of the `.md` route at `path` in the output being replaced, when it was made under `key` and is as that build left it: kept, not made. */
+  kept(path: string, key: string): number | undefined;
+}
 
 /** A listed page's `.md` route, from its `source`: kept, made from its Markdown, or none when the source has none. */
-function markdownRoute(page: Listed, source: string, markdownOf: PageMarkdown, kept: KeptMarkdown | undefined): RouteFile | undefined {
+function markdownRoute(page: Listed, source: string, markdownOf: PageMarkdown, keys: LlmsKeys | undefined): RouteFile | undefined {
   const path = markdownPath(page.path);
-  const size = kept?.(path, page.title, source);
+  const key = keys?.of(page.title, source);
+  const size = key === undefined ? undefined : keys!.markdown.kept(path, key);
   if (size !== undefined) return { path, contents: new KeptFile(size) };
   const markdown = markdownOf(source);
   return markdown === undefined ? undefined : { path, contents: `${withTitle(page.title, markdown)}\n` };
@@ -54,48 +59,73 @@ function markdownRoute(page: Listed, source: string, markdownOf: PageMarkdown, k
  * text of a large site whole, as a string or as bytes, was its build's peak of memory. With
  * `routes`, each page's `.md` route comes before it.
  */
-function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean, kept: KeptMarkdown | undefined): Generator<RouteFile> {
+function* renderLlmsFull(graph: SiteGraph, markdownOf: PageMarkdown, routes: boolean, keys: LlmsKeys | undefined): Generator<RouteFile> {
   const pages = listedPages(graph);
   const summary = llmsSummary(graph);
   const head = `# ${oneLine(graph.site.title)}${summary ? `\n\n> ${summary}` : ''}`;
   const part = (page: Listed, markdown: string) => `\n\n# ${oneLine(page.title)}\n\nSource: ${absoluteUrl(graph.site, page.path)}\n\n${markdown.replace(/^# .*\n*/, '')}`;
+  const made = (page: Listed) => {
+    const markdown = listedMarkdown(page, markdownOf);
+    return markdown === undefined ? undefined : part(page, markdown);
+  };
+  // A page's part is its title, URL and Markdown: its Markdown's key and its path (the site's URL is the config's) say all of it.
+  const keyed = (page: Listed): string | KeyedPart | undefined => {
+    const key = page.source === undefined ? undefined : keys?.of(page.title, page.source);
+    // A source with no Markdown makes an empty part: nothing, as it does unkeyed.
+    return key === undefined ? made(page) : { key: `${key} ${page.path}`, text: () => made(page) ?? '' };
+  };
   const parts = function* () {
     yield head;
     for (const page of pages) {
-      const markdown = listedMarkdown(page, markdownOf);
-      if (markdown !== undefined) yield part(page, markdown);
+      const piece = keyed(page);
+      if (piece !== undefined) yield piece;
     }
     yield '\n';
   };
   // The `.md` routes first: making each page's Markdown once more for this file costs less then (pageMarkdown keeps how each reads).
-  if (routes) yield* renderMarkdownRoutes(graph, markdownOf, kept);
+  if (routes) yield* renderMarkdownRoutes(graph, markdownOf, keys);
   yield { path: '/llms-full.txt', contents: new TextParts(parts) };
+}
+
+/** The executor's MarkdownKeys, each page's key asked once: the `.md` routes and /llms-full.txt both need it. */
+class LlmsKeys {
+  private readonly keys = new Map<string, string | undefined>();
+
+  constructor(readonly markdown: MarkdownKeys) {}
+
+  of(title: string, source: string): string | undefined {
+    const id = `${title}\0${source}`;
+    if (!this.keys.has(id)) this.keys.set(id, this.markdown.key(title, source));
+    return this.keys.get(id);
+  }
 }
 
 /**
  * Each listed page's Markdown at its route with `.md` appended, and the home page's when it has a
  * source: one at a time, as the emit stage writes them, not the text of every page at once.
  */
-function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown, kept: KeptMarkdown | undefined): Generator<RouteFile> {
+function* renderMarkdownRoutes(graph: SiteGraph, markdownOf: PageMarkdown, keys: LlmsKeys | undefined): Generator<RouteFile> {
   const { home } = graph;
   const listed = home.source === undefined ? listedPages(graph) : [{ title: home.title, path: '/', description: '', source: home.source }, ...listedPages(graph)];
   for (const page of listed) {
-    const route = page.source === undefined ? undefined : markdownRoute(page, page.source, markdownOf, kept);
+    const route = page.source === undefined ? undefined : markdownRoute(page, page.source, markdownOf, keys);
     if (route) yield route;
   }
 }
 
 /**
  * The `llms` files of a build as the config asks, one at a time: /llms.txt, then the `.md` routes
- * and /llms-full.txt (these need the pages' Markdown); with `kept`, the `.md` routes the output
- * being replaced holds as they would be written are kept.
+ * and /llms-full.txt (these need the pages' Markdown); with `keys`, the `.md` routes the output
+ * being replaced holds as they would be written are kept, and /llms-full.txt's pages are parts
+ * known by their keys.
  */
 export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta): Generator<SiteFile>;
-export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta: PageMeta | undefined, kept: KeptMarkdown | undefined): Generator<RouteFile>;
-export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta, kept?: KeptMarkdown): Generator<RouteFile> {
+export function renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta: PageMeta | undefined, keys: MarkdownKeys | undefined): Generator<RouteFile>;
+export function* renderLlmsFiles(graph: SiteGraph, markdownOf: PageMarkdown | undefined, pageMeta?: PageMeta, keys?: MarkdownKeys): Generator<RouteFile> {
   const wanted = llmsOutputs(graph.site.llmsTxt);
   if (wanted.txt) yield { path: '/llms.txt', contents: renderLlmsTxt(graph, pageMeta) };
   if (!markdownOf) return;
-  if (wanted.full) yield* renderLlmsFull(graph, markdownOf, wanted.markdownRoutes, kept);
-  else if (wanted.markdownRoutes) yield* renderMarkdownRoutes(graph, markdownOf, kept);
+  const llmsKeys = keys && new LlmsKeys(keys);
+  if (wanted.full) yield* renderLlmsFull(graph, markdownOf, wanted.markdownRoutes, llmsKeys);
+  else if (wanted.markdownRoutes) yield* renderMarkdownRoutes(graph, markdownOf, llmsKeys);
 }

@@ -3,7 +3,7 @@ import type { ClientAssets } from './client-assets.ts';
 import { renderPage } from './render-page.tsx';
 import { createSiteRenderer, type KeptRoutes, type PageRenderer, type RouteFile } from './site-renderer.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
-import type { KeptMarkdown } from './llms-full.ts';
+import type { MarkdownKeys } from './llms-full.ts';
 import type { PageRuntime } from './page-runtime.ts';
 
 export interface RenderSiteOptions {
@@ -21,8 +21,8 @@ export interface RenderSiteOptions {
   sitePrefix?: string;
   /** Which routes the output being replaced holds as they would render: kept, not rendered (the executor's keptRoutes). */
   kept?: KeptRoutes;
-  /** Which `.md` routes it holds as they would be written: kept, not made (the executor's keptMarkdown). */
-  keptMarkdown?: KeptMarkdown;
+  /** The pages' Markdown's keys: the `.md` routes it holds as they would be written are kept, not made, and /llms-full.txt's pages known by key (the executor's markdownKeys). */
+  markdownKeys?: MarkdownKeys;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface RenderSiteOptions {
  * document, never the whole site.
  */
 export async function* renderSite(graph: SiteGraph, assets: ClientAssets, options: RenderSiteOptions): AsyncGenerator<RouteFile> {
-  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime, sitePrefix: options.sitePrefix, kept: options.kept, keptMarkdown: options.keptMarkdown });
+  const renderer = createSiteRenderer(graph, assets, options.render ?? renderPage, { root: options.root, markdown: options.markdown, pageRuntime: options.pageRuntime, sitePrefix: options.sitePrefix, kept: options.kept, markdownKeys: options.markdownKeys });
   for (const route of graph.routes) yield* await renderer.renderRoute(renderer.pageData(route));
   yield* await renderer.renderNotFound();
   await renderer.prepareFeeds();

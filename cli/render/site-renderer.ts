@@ -10,7 +10,7 @@ import { dataPath } from '../../runtime/core/data-path.ts';
 import { assetTags, withBase, type HeadAssets } from './head.ts';
 import { renderFeeds } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { renderLlmsFiles, type KeptMarkdown } from './llms-full.ts';
+import { renderLlmsFiles, type MarkdownKeys } from './llms-full.ts';
 import type { PageMarkdown } from '../content/page-markdown.ts';
 import { buildSearchFiles } from '../search/build-index.ts';
 import { bodyHtml } from '../graph/body-html.ts';
@@ -100,8 +100,8 @@ export interface SiteRendererOptions {
   sitePrefix?: string;
   /** Which routes the output being replaced holds as they would render (the executor's), kept rather than rendered. */
   kept?: KeptRoutes;
-  /** Which `.md` routes it holds as they would be written (the executor's), kept rather than made. */
-  keptMarkdown?: KeptMarkdown;
+  /** The pages' Markdown's keys (the executor's): the `.md` routes the output being replaced holds as they would be written are kept rather than made, and /llms-full.txt's pages are known by key. */
+  markdownKeys?: MarkdownKeys;
 }
 
 export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, render: PageRenderer, options: SiteRendererOptions = {}) {
@@ -196,7 +196,8 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
   };
   // The llms files are made at the root's paths: a locale's go under its prefix.
   const sitePath = (path: string) => (path.startsWith(`${prefix}/`) ? path : prefix + path);
-  const keptMarkdown = options.keptMarkdown && ((path: string, title: string, source: string) => options.keptMarkdown!(sitePath(path), title, source));
+  const keys = options.markdownKeys;
+  const markdownKeys = keys && { key: keys.key, kept: (path: string, key: string) => keys.kept(sitePath(path), key) };
   // By what they are made of, so that watch makes again only those whose part of the graph changed.
   const siteFileGroups: Record<SiteFileGroup, () => OutputFile[]> = {
     sidebars: () => [...sidebars.values()].map((s) => ({ path: s.path, contents: s.json })),
@@ -221,7 +222,7 @@ export function createSiteRenderer(graph: SiteGraph, bundle: ClientAssets, rende
      */
     siteFiles: function* ({ search = true } = {}): Generator<RouteFile> {
       for (const group of SITE_FILE_GROUPS) {
-        if (group === 'llms') for (const file of renderLlmsFiles(graph, options.markdown, pageMeta, keptMarkdown)) yield { ...file, path: sitePath(file.path) };
+        if (group === 'llms') for (const file of renderLlmsFiles(graph, options.markdown, pageMeta, markdownKeys)) yield { ...file, path: sitePath(file.path) };
         else if (search || group !== 'search') yield* siteFileGroups[group]();
       }
     },

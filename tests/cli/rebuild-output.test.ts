@@ -81,7 +81,7 @@ describe('a rebuild (issue 20)', () => {
     expect(readdirSync(root).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 
-  it('keeps a route whose key holds only while its files (HTML, page data, `.md`) are as the last build left them', { timeout: 120_000 }, () => {
+  it("keeps a route whose key holds, and copies /llms-full.txt's pages, only while their files (HTML, page data, `.md`, /llms-full.txt) are as the last build left them", { timeout: 120_000 }, () => {
     const root = fixtureCopy();
     const dist = join(root, 'dist');
     expect(sitegen(['build', '--root', root]).status).toBe(0);
@@ -92,6 +92,8 @@ describe('a rebuild (issue 20)', () => {
     writeFileSync(data, readFileSync(data, 'utf8').replace('{', ' '));
     const markdown = join(dist, 'guides/install.md');
     writeFileSync(markdown, readFileSync(markdown, 'utf8').replace('#', '%'));
+    const full = join(dist, 'llms-full.txt');
+    writeFileSync(full, readFileSync(full, 'utf8').replaceAll('Source:', 'SOURCE:'));
     const rebuilt = sitegen(['build', '--root', root]);
     expect(rebuilt.status, rebuilt.stderr).toBe(0);
     expect(sitegen(['build', '--root', root, '--no-cache', '--out-dir', join(root, 'uncached')]).status).toBe(0);

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OutputDir } from '../../../cli/emit/output-dir.ts';
-import { TextParts } from '../../../cli/render/site-file.ts';
+import { TextParts, type KeyedPart } from '../../../cli/render/site-file.ts';
+import type { PartSpan } from '../../../cli/emit/unchanged-file.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('output-dir');
@@ -144,6 +145,60 @@ describe('OutputDir', () => {
       expect(readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8')).toBe(text);
       expect(inode(join(dir, 'dist/llms-full.txt'))).not.toBe(before);
       expect(await settled(dir)).toEqual([]);
+    });
+
+    describe('keyed parts (KeyedPart)', () => {
+      /** A build of `site` and of /llms-full.txt made of `parts` (`[key, text]` a keyed part), with where the last build's keyed parts lie; returns what the build said and which keyed parts it made. */
+      async function buildKeyed(dir: string, parts: Array<string | [string, string]>, last?: PartSpan[]) {
+        const out = new OutputDir(join(dir, 'dist'));
+        for (const [path, contents] of Object.entries(site)) await out.write(path, contents);
+        const made: string[] = [];
+        const keyed = (part: string | [string, string]): string | KeyedPart => (typeof part === 'string' ? part : { key: part[0], text: () => (made.push(part[0]), part[1]) });
+        const spans = last && new Map(last.map(([key, offset, length]) => [key, [offset, length] as const]));
+        const size = out.writeParts('/llms-full.txt', new TextParts(() => parts.map(keyed)), spans && ((path) => (path === '/llms-full.txt' ? spans : undefined)));
+        await out.commit();
+        return { size, made, spans: out.placement().spans.get('/llms-full.txt') ?? [] };
+      }
+      const text = (dir: string) => readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8');
+
+      it('copies the parts the last file holds from it, makes the others, and says where each lies', async () => {
+        const dir = tempDir();
+        const first = await buildKeyed(dir, ['# Site ✓', ['a', '\n\nA'], ['b', '\n\nB é'], ['c', '\n\nC'], '\n']);
+        expect(first.made).toEqual(['a', 'b', 'c']);
+        expect(first.spans).toEqual([['a', 10, 3], ['b', 13, 6], ['c', 19, 3]]);
+        // b edited, a page added after c, and the parts after b moved by the longer text.
+        const second = await buildKeyed(dir, ['# Site ✓', ['a', '\n\nA'], ['b2', '\n\nB, edited'], ['c', '\n\nC'], ['d', '\n\nD'], '\n'], first.spans);
+        expect(second.made).toEqual(['b2', 'd']);
+        expect(text(dir)).toBe('# Site ✓\n\nA\n\nB, edited\n\nC\n\nD\n');
+        expect(second.size).toBe(Buffer.byteLength(text(dir)));
+        const bytes = readFileSync(join(dir, 'dist/llms-full.txt'));
+        expect(second.spans.map(([key, offset, length]) => [key, bytes.subarray(offset, offset + length).toString()])).toEqual([['a', '\n\nA'], ['b2', '\n\nB, edited'], ['c', '\n\nC'], ['d', '\n\nD']]);
+        // In another order: each copied from where it lies.
+        const third = await buildKeyed(dir, ['# Site ✓', ['d', '\n\nD'], ['a', '\n\nA'], ['c', '\n\nC'], '\n'], second.spans);
+        expect(third.made).toEqual([]);
+        expect(text(dir)).toBe('# Site ✓\n\nD\n\nA\n\nC\n');
+      });
+
+      it('links the last file when every part is where it was, making none', async () => {
+        const dir = tempDir();
+        const parts: Array<string | [string, string]> = ['# Site', ['a', '\n\nA'], ['b', '\n\nB'], '\n'];
+        const first = await buildKeyed(dir, parts);
+        const before = inode(join(dir, 'dist/llms-full.txt'));
+        const second = await buildKeyed(dir, parts, first.spans);
+        expect(second.made).toEqual([]);
+        expect(second.spans).toEqual(first.spans);
+        expect(inode(join(dir, 'dist/llms-full.txt'))).toBe(before);
+      });
+
+      it('makes the parts it cannot copy whole: the last file ends before them', async () => {
+        const dir = tempDir();
+        const first = await buildKeyed(dir, ['# Site', ['a', '\n\nA'], ['b', '\n\nB'], '\n']);
+        writeFileSync(join(dir, 'dist/llms-full.txt'), '# Site\n\nA');
+        const second = await buildKeyed(dir, ['# Site', ['a', '\n\nA'], ['b', '\n\nB'], '\n'], first.spans);
+        expect(second.made).toEqual(['a', 'b']);
+        expect(text(dir)).toBe('# Site\n\nA\n\nB\n');
+        expect(second.spans).toEqual(first.spans);
+      });
     });
   });
 });

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../support/temp-dirs.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
-import { cachingRenderer, keptMarkdown, keptRoutes, RenderKeys, type LastOutput } from '../../../cli/exec/render-cache.ts';
+import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type LastOutput } from '../../../cli/exec/render-cache.ts';
 import type { PageRenderer } from '../../../cli/render/site-renderer.ts';
+import type { SourceLookup } from '../../../cli/files/site-files.ts';
 
 type Args = Parameters<PageRenderer>;
 
@@ -73,7 +74,7 @@ describe('keptRoutes', () => {
       const info = statSync(join(outDir, path));
       return `${info.size}\0${info.mtimeMs}\0${info.ino}`;
     };
-    return { outDir, routes: new Map([[files.html, key]]), stats: new Map([files.html, files.data].map((path) => [path, stat(path)])) };
+    return { outDir, routes: new Map([[files.html, key]]), stats: new Map([files.html, files.data].map((path) => [path, stat(path)])), spans: new Map() };
   }
 
   it('keeps a route of the same key whose files are as recorded, noting every key it is asked about', () => {
@@ -102,12 +103,18 @@ describe('keptRoutes', () => {
   });
 });
 
-describe('keptMarkdown', () => {
+describe('markdownKeys', () => {
   const tempDir = tempDirs('kept-markdown');
   const path = '/blog/a.md';
   /** A build's sources, known by their digests: `content/blog/a.md` is looked up as `blog/a.md`. */
   const sources = (digest?: string) => ({ get: () => undefined, digest: (file: string) => (file === 'blog/a.md' ? digest : undefined) });
   const sourcePath = (source: string) => source.replace(/^content\//, '');
+  /** The size of the route at `path` kept under the key of `title` and `source`'s Markdown. */
+  const keptBy = (last: LastOutput | undefined, config: string, lookup: SourceLookup, noted: Map<string, string>, title: string, source: string) => {
+    const keys = markdownKeys(last, config, sourcePath, lookup, noted);
+    const key = keys.key(title, source);
+    return key === undefined ? undefined : keys.kept(path, key);
+  };
 
   /** The key a build notes for the route, and an output holding its file as that build left it. */
   function lastBuild(key: string): LastOutput {
@@ -115,34 +122,55 @@ describe('keptMarkdown', () => {
     mkdirSync(join(outDir, 'blog'));
     writeFileSync(join(outDir, path), '# A\n\nText.\n');
     const info = statSync(join(outDir, path));
-    return { outDir, routes: new Map([[path, key]]), stats: new Map([[path, `${info.size}\0${info.mtimeMs}\0${info.ino}`]]) };
+    return { outDir, routes: new Map([[path, key]]), stats: new Map([[path, `${info.size}\0${info.mtimeMs}\0${info.ino}`]]), spans: new Map() };
   }
 
   it('keeps a route of the same title, source bytes and config whose file is as recorded, noting its key', () => {
     const noted = new Map<string, string>();
-    expect(keptMarkdown(undefined, 'config', sourcePath, sources('d1'), noted)(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptBy(undefined, 'config', sources('d1'), noted, 'A', 'content/blog/a.md')).toBeUndefined();
     const key = noted.get(path)!;
     const last = lastBuild(key);
     const again = new Map<string, string>();
-    expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), again)(path, 'A', 'content/blog/a.md')).toBe(11);
+    expect(keptBy(last, 'config', sources('d1'), again, 'A', 'content/blog/a.md')).toBe(11);
     expect(again).toEqual(new Map([[path, key]]));
     // Another title, other bytes, another config: made again.
-    expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), new Map())(path, 'B', 'content/blog/a.md')).toBeUndefined();
-    expect(keptMarkdown(last, 'config', sourcePath, sources('d2'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
-    expect(keptMarkdown(last, 'other', sourcePath, sources('d1'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptBy(last, 'config', sources('d1'), new Map(), 'B', 'content/blog/a.md')).toBeUndefined();
+    expect(keptBy(last, 'config', sources('d2'), new Map(), 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptBy(last, 'other', sources('d1'), new Map(), 'A', 'content/blog/a.md')).toBeUndefined();
     // The same bytes as MDX (a.mdx, the same route) read otherwise: made again.
     const mdx = { get: () => undefined, digest: (file: string) => (file === 'blog/a.mdx' ? 'd1' : undefined) };
-    expect(keptMarkdown(last, 'config', sourcePath, mdx, new Map())(path, 'A', 'content/blog/a.mdx')).toBeUndefined();
+    expect(keptBy(last, 'config', mdx, new Map(), 'A', 'content/blog/a.mdx')).toBeUndefined();
     // Its file touched since: made again.
     utimesSync(join(last.outDir, path), new Date(), new Date(Date.now() - 60_000));
-    expect(keptMarkdown(last, 'config', sourcePath, sources('d1'), new Map())(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptBy(last, 'config', sources('d1'), new Map(), 'A', 'content/blog/a.md')).toBeUndefined();
   });
 
   it('keeps nothing and notes nothing for a source whose digest the lookup does not tell (watch, --no-cache)', () => {
     const noted = new Map<string, string>();
     const last = lastBuild('any');
-    expect(keptMarkdown(last, 'config', sourcePath, sources(undefined), noted)(path, 'A', 'content/blog/a.md')).toBeUndefined();
-    expect(keptMarkdown(last, 'config', sourcePath, { get: () => undefined }, noted)(path, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptBy(last, 'config', sources(undefined), noted, 'A', 'content/blog/a.md')).toBeUndefined();
+    expect(keptBy(last, 'config', { get: () => undefined }, noted, 'A', 'content/blog/a.md')).toBeUndefined();
     expect(noted.size).toBe(0);
+  });
+});
+
+describe('keptSpans', () => {
+  const tempDir = tempDirs('kept-spans');
+
+  it("tells where a file's keyed parts lie while the file is as its build left it, and nothing once it is touched or for another file", () => {
+    const outDir = tempDir();
+    writeFileSync(join(outDir, 'llms-full.txt'), '# Site\n\nAB');
+    const info = statSync(join(outDir, 'llms-full.txt'));
+    const last: LastOutput = {
+      outDir,
+      routes: new Map(),
+      stats: new Map([['/llms-full.txt', `${info.size}\0${info.mtimeMs}\0${info.ino}`]]),
+      spans: new Map([['/llms-full.txt', [['a', 8, 1], ['b', 9, 1]]]]),
+    };
+    const spans = keptSpans(last);
+    expect(spans('/llms-full.txt')).toEqual(new Map([['a', [8, 1]], ['b', [9, 1]]]));
+    expect(spans('/other.txt')).toBeUndefined();
+    utimesSync(join(outDir, 'llms-full.txt'), new Date(), new Date(Date.now() - 60_000));
+    expect(spans('/llms-full.txt')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { tempDirs } from '../../support/temp-dirs.ts';
 const tempDir = tempDirs('staging-folders');
 
 /** What a build record says of an output holding these files (their stats do not matter here). */
-const lastOutput = (outDir: string, files: string[]): LastOutput => ({ outDir, routes: new Map(), stats: new Map(files.map((file) => [file, '1\u00001\u00001'])) });
+const lastOutput = (outDir: string, files: string[]): LastOutput => ({ outDir, routes: new Map(), stats: new Map(files.map((file) => [file, '1\u00001\u00001'])), spans: new Map() });
 
 /** The folders and files under `dir`, as site paths; folders end in `/`. */
 const tree = (dir: string) =>
