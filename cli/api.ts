@@ -9,6 +9,7 @@ import { diagnostic, hasErrors, InternalError, SitegenError, type Diagnostic, ty
 import { zodIssuesToDiagnostics } from './config/issues.ts';
 import { readSiteFiles } from './files/read-site-files.ts';
 import { versionedFolders } from './config/load-versions.ts';
+import { sourceEntries } from './files/deferred-sources.ts';
 import { MARKDOWN_FILE, type SiteFiles } from './files/site-files.ts';
 import type { WriteSummary } from './emit/write-site.ts';
 import type { PlacedOutput } from './emit/output-dir.ts';
@@ -82,7 +83,8 @@ async function compileGraph(options: LoadOptions, executor: Executor, lastCompil
   const siteFiles = options.files ?? (await readSiteFiles(loaded.value.contentDir, loaded.value.staticDir, executor.cache, versionedFolders(loaded.value.versions), executor.markdownReader()));
   const localized = await forLocale(loaded.value, siteFiles, options.locale);
   const { config, files } = localized.value;
-  executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.site), codeThemesOf(config.site.markdown));
+  const markdown = markdownBytes(files);
+  executor.prepareMarkdown(markdown.bytes, placeholdersFrom(config.site), codeThemesOf(config.site.markdown), markdown.deferred);
   // Files read here, not a locale's copy of them: nothing else holds their bytes.
   if (setAside && !options.files && files === siteFiles) executor.spillSources(files);
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
@@ -147,11 +149,14 @@ async function lastUpdates(config: ResolvedConfig, mode: Mode): Promise<Map<stri
   return new Map(maps.flatMap((map) => [...map]));
 }
 
-/** The bytes of the Markdown files: what the executor sizes its threads by and reads ahead. */
-function markdownBytes(files: SiteFiles): Uint8Array[] {
+/** The bytes of the Markdown files read, and how many more are deferred: what the executor sizes its threads by and reads ahead. */
+function markdownBytes(files: SiteFiles): { bytes: Uint8Array[]; deferred: number } {
   const bytes: Uint8Array[] = [];
-  for (const [path, source] of files.sources) if (MARKDOWN_FILE.test(path) && source instanceof Uint8Array) bytes.push(source);
-  return bytes;
+  const { held, deferred } = sourceEntries(files.sources);
+  for (const [path, source] of held) if (MARKDOWN_FILE.test(path) && source instanceof Uint8Array) bytes.push(source);
+  let count = 0;
+  for (const [path] of deferred) if (MARKDOWN_FILE.test(path)) count++;
+  return { bytes, deferred: count };
 }
 
 /** `sitegen validate`: the graph, checked against its own schema as well as for content errors. */
@@ -205,7 +210,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return { config: config.value, diagnostics: check.record.diagnostics, ok: true, summary: check.record.summary, upToDate: true };
   }
   const site = config.value?.site;
-  if (check?.last && site) executor.rebuilding();
+  if (check?.last && site) executor.rebuilding(check.unchanged);
   const staging = check?.last && site && executor.stagingFolders(check.last);
   // esbuild bundles the client (for the navbar the config has) in its own process while the
   // content compiles in this one; React and the renderer load meanwhile (validate and graph never
@@ -287,7 +292,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };
     if (check && scope) {
       const read = [...(loaded.config!.configInputs ?? []), ...executor.importedFiles, ...(await Promise.all(bundles.values())).flatMap((b) => b.componentInputs), ...first.componentInputs];
-      await recordBuild(executor.cache, check, scope, read, summary, result.diagnostics, executor.routeKeys, placed);
+      await recordBuild(executor.cache, check, scope, read, summary, result.diagnostics, executor.routeKeys, placed, executor.compiledSources());
     }
     return result;
   } catch (error) {

@@ -11,6 +11,8 @@ import type { CodeThemes } from '../config/code-themes.ts';
 export interface MarkdownSource {
   file: string;
   bytes: Uint8Array;
+  /** Its bytes' SHA-256 (hex), where known without reading them (a deferred source): the executor's cache keys are made of it. */
+  digest?: string;
   /** JSON and Markdown files an MDX file may import (import-candidates.ts), by absolute path. */
   imports?: Array<{ file: string; bytes: Uint8Array }>;
   /** Read as CommonMark whatever the format (the home page). */

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { JsonValue } from './mdx/page-body.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { MARKDOWN_FILE, type SiteFiles } from '../files/site-files.ts';
+import { DeferredSources } from '../files/deferred-sources.ts';
 import { blogMarkdown, loadBlog, type BlogSource } from './blog.ts';
 import { compileHere, type CompileMarkdown, type CompileOptions, type MarkdownResult, type MarkdownSource } from './compile-markdown.ts';
 import { codeThemesOf } from '../config/code-themes.ts';
@@ -144,12 +145,14 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
   const { format } = config.site.markdown;
   for (const path of paths) {
     const file = join(config.contentDir, path);
-    const bytes = files.sources.get(path);
-    if (bytes instanceof Uint8Array) {
+    // A deferred source is read only if the compile needs its bytes: the executor knows its digest.
+    const deferred = files.sources instanceof DeferredSources ? files.sources.deferredAt(path) : undefined;
+    const bytes = deferred ? undefined : files.sources.get(path);
+    if (deferred || bytes instanceof Uint8Array) {
       const commonMark = path === HOME_FILE || format === 'md';
-      const imports = commonMark ? [] : importCandidates(files, path, config.root).map((rel) => ({ file: join(config.contentDir, rel), bytes: files.sources.get(rel) as Uint8Array }));
+      const imports = commonMark || deferred?.imports === false ? [] : importCandidates(files, path, config.root).map((rel) => ({ file: join(config.contentDir, rel), bytes: files.sources.get(rel) as Uint8Array }));
       // Read again as the compile reaches it: the executor may have set the sources aside (a large build's memory).
-      sources.push({ file, get bytes() { return files.sources.get(path) as Uint8Array; }, ...(imports.length > 0 ? { imports } : {}), ...(path === HOME_FILE ? { commonMark } : {}) });
+      sources.push({ file, get bytes() { return files.sources.get(path) as Uint8Array; }, ...(deferred?.digest ? { digest: deferred.digest } : {}), ...(imports.length > 0 ? { imports } : {}), ...(path === HOME_FILE ? { commonMark } : {}) });
       compiledPaths.push(path);
     } else results.set(path, { diagnostics: sourceText(bytes, file).diagnostics });
   }

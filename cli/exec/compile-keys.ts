@@ -93,7 +93,7 @@ export function bytesDigest(digests: WeakMap<Uint8Array, string>, bytes: Uint8Ar
 
 /** One file's key: the options' key, its path (diagnostics and relative links name it), its bytes and those of every file it may import. */
 export function sourceKey(optionsKey: string, source: MarkdownSource, digest: (bytes: Uint8Array) => string): string {
-  const parts = [optionsKey, source.file, String(source.commonMark ?? false), digest(source.bytes)];
+  const parts = [optionsKey, source.file, String(source.commonMark ?? false), source.digest ?? digest(source.bytes)];
   for (const imported of source.imports ?? []) parts.push(imported.file, imported.bytes instanceof Uint8Array ? digest(imported.bytes) : 'none');
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

@@ -27,6 +27,9 @@ import type { WriteQueueOptions } from '../emit/write-queue.ts';
 import { SourceSpill } from './source-spill.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { MARKDOWN_FILE, type SiteFiles, type SourceLookup } from '../files/site-files.ts';
+import { sourceEntries } from '../files/deferred-sources.ts';
+import { hasImportLine } from '../content/mdx/import-candidates.ts';
+import type { RecordedSource } from './up-to-date.ts';
 import type { PartSpans, SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
@@ -95,6 +98,12 @@ export class Executor {
   readonly importedFiles = new Set<string>();
   /** Hashes of the Markdown files compiled or found in the cache, saved for the next build's prepareMarkdown. */
   private readonly compiledDigests = new Set<string>();
+  /** The files unchanged since the last build, by path (rebuilding()). */
+  private unchangedSources?: ReadonlyMap<string, RecordedSource>;
+  /** Each Markdown file's digest by its path, compiled or found in the cache (compiledSources()). */
+  private readonly sourceDigests = new Map<string, string>();
+  /** Whether each Markdown file read has a line that starts with `import`, by path (compiledSources()). */
+  private readonly importLines = new Map<string, boolean>();
   /** How many of them the cache has (close()). */
   private savedDigests = 0;
 
@@ -116,19 +125,20 @@ export class Executor {
   private digest = (bytes: Uint8Array) => bytesDigest(this.digests, bytes);
 
   /**
-   * Told, as soon as the files are read, what the content stage will compile: the process is
+   * Told, as soon as the files are read, what the content stage will compile (`all` read, and
+   * `deferred` more unchanged since the last build, compiled then): the process is
    * tuned for that much content, and a highlight thread starts on the code blocks before the
    * parser reaches them (once: in watch, later rebuilds find the grammars loaded).
    */
-  prepareMarkdown(all: Uint8Array[], placeholders: Placeholders, themes: CodeThemes = DEFAULT_CODE_THEMES): void {
+  prepareMarkdown(all: Uint8Array[], placeholders: Placeholders, themes: CodeThemes = DEFAULT_CODE_THEMES, deferred = 0): void {
     this.useThemes(themes);
     // Files the last build compiled are most likely in the cache: only the others are sized for and read ahead.
     const known = new Set(this.cache.get<string[]>(DIGESTS, 'last') ?? []);
     const sources = known.size > 0 ? all.filter((bytes) => !known.has(this.digest(bytes))) : all;
     this.markdownFiles = sources.length;
-    this.contentFiles = all.length;
+    this.contentFiles = all.length + deferred;
     // By every file, not those to compile: a rebuild from the cache still renders, hashes and writes every page.
-    optimiseForContent(all.length);
+    optimiseForContent(this.contentFiles);
     if (!this.options.keepResults) compactForContent(sources.length);
     if (sources.length === 0) {
       discardPrestartedWorker();
@@ -219,7 +229,9 @@ export class Executor {
   /** Notes a file's result: for watch's next call, and its bytes for the next build's prepareMarkdown. */
   private kept(source: MarkdownSource, key: string, result: MarkdownResult): void {
     if (this.options.keepResults) this.results.set(source.file, { source, key, result });
-    this.compiledDigests.add(this.digest(source.bytes));
+    const digest = source.digest ?? this.digest(source.bytes);
+    this.compiledDigests.add(digest);
+    this.sourceDigests.set(source.file, digest);
   }
 
   private async markdownCompiler(key: string, { sitePlugins, codeThemes = DEFAULT_CODE_THEMES, ...options }: Omit<CompileOptions, 'placeholders'>, markdownFiles: number): Promise<MarkdownCompiler> {
@@ -282,10 +294,30 @@ export class Executor {
   /**
    * How the content's Markdown files are read: into slabs (source-slabs.ts), whose memory the
    * system gets back once setAsideSources() lets them go; as they are where results are kept
-   * between rebuilds (watch).
+   * between rebuilds (watch). A rebuild leaves the files unchanged since the last build (rebuilding())
+   * to be read only if something needs their bytes: most are compiled already, by their digests.
    */
   markdownReader(): ReadSource {
-    return this.options.keepResults ? readBytes : new SourceSlabs().read;
+    if (this.options.keepResults) return readBytes;
+    const read = new SourceSlabs().read;
+    return (file) => {
+      const unchanged = this.unchangedSources?.get(file);
+      if (unchanged) {
+        this.importLines.set(file, unchanged.imports);
+        return { ...unchanged, read: () => readBytes(file) };
+      }
+      const bytes = read(file);
+      if (bytes instanceof Uint8Array) this.importLines.set(file, hasImportLine(bytes));
+      return bytes;
+    };
+  }
+
+  /** The Markdown files compiled or found in the cache, for the build record: the next build knows those it finds unchanged without reading them. */
+  compiledSources(): Map<string, RecordedSource> {
+    const sources = new Map<string, RecordedSource>();
+    // A file read otherwise (a locale's copy) may import: its text was not looked at.
+    for (const [file, digest] of this.sourceDigests) sources.set(file, { digest, imports: this.importLines.get(file) ?? true });
+    return sources;
   }
 
   /**
@@ -299,15 +331,8 @@ export class Executor {
     if (this.options.keepResults || (this.markdownFiles ?? 0) < COLLECT_MIN_FILES) return;
     // Each file's digest, known now, for the bytes read back: the compile's keys hash them otherwise each time.
     const digests = new Map<string, string>();
-    for (const [path, bytes] of files.sources) if (MARKDOWN_FILE.test(path) && bytes instanceof Uint8Array) digests.set(path, this.digest(bytes));
-    const spill = SourceSpill.inPlace(
-      files,
-      (bytes, path) => {
-        const digest = digests.get(path);
-        if (digest) this.digests.set(bytes, digest);
-      },
-      digests,
-    );
+    for (const [path, bytes] of sourceEntries(files.sources).held) if (MARKDOWN_FILE.test(path) && bytes instanceof Uint8Array) digests.set(path, this.digest(bytes));
+    const spill = SourceSpill.inPlace(files, digests);
     if (!spill) return;
     this.spills.push(spill);
     collectGarbage();
@@ -336,10 +361,12 @@ export class Executor {
   /**
    * Told that a build replaces an output it recorded and is not up to date: with a cache folder,
    * its search index will most likely be patched, and the worker that patches it starts as soon
-   * as the content is compiled (close()).
+   * as the content is compiled (close()). `unchanged`: the digests of the files unchanged since
+   * that build, by path (checkBuild()).
    */
-  rebuilding(): void {
+  rebuilding(unchanged?: ReadonlyMap<string, RecordedSource>): void {
     this.searchAhead = this.cache.dir !== undefined;
+    this.unchangedSources = unchanged;
   }
 
   /** Indexing search on a thread while pages render, writing into the output; undefined when the render stage should make the search files itself. */

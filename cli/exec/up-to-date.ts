@@ -25,6 +25,8 @@ export interface BuildRecord {
   startedAt: number;
   /** Every file under the site root (siteFileStats), as the build started. */
   siteFiles: string[];
+  /** The Markdown files the build compiled, by their place in `siteFiles`: each one's digest (its bytes' SHA-256, hex) and whether it has a line that starts with `import`. */
+  sources: Array<[at: number, digest: string, imports: boolean]>;
   /** Files outside the site root the build read (config imports, components, Markdown partials), with their stats. */
   outside: Array<[file: string, stat: string]>;
   /** Every entry of the output folder as the build left it: its path, and a file's size, mtime and inode. */
@@ -178,6 +180,8 @@ export interface BuildCheck {
   record?: BuildRecord;
   /** The last build's output as it left it, from its record (even when building again is needed). */
   last?: LastOutput;
+  /** The Markdown files unchanged since the last build, by path: their stat the same, and settled before it started. */
+  unchanged?: ReadonlyMap<string, RecordedSource>;
 }
 
 /**
@@ -199,7 +203,28 @@ export async function checkBuild(cache: Cache, scope: BuildScope): Promise<Build
     record.outside.every(([file, stat]) => statOf(file) === stat) &&
     settled([...siteFiles, ...record.outside.map(([file, stat]) => `${file}\0${stat}`)], record.startedAt);
   if (holds) return { key, startedAt, siteFiles, record };
-  return { key, startedAt, siteFiles, last: record && lastOutput(outDir, record) };
+  return { key, startedAt, siteFiles, ...(record && { last: lastOutput(outDir, record), unchanged: unchangedFiles(siteFiles, record) }) };
+}
+
+/** A Markdown file as a build record has it: its bytes' digest, and whether it has a line that starts with `import`. */
+export interface RecordedSource {
+  digest: string;
+  imports: boolean;
+}
+
+/** What the last build recorded of the Markdown files whose stat is still the one it recorded, and settled before it started. */
+function unchangedFiles(siteFiles: readonly string[], record: BuildRecord): Map<string, RecordedSource> {
+  const unchanged = new Map<string, RecordedSource>();
+  if (!record.sources) return unchanged;
+  const now = new Set(siteFiles);
+  const window = racyWindowMs(record.siteFiles.map((entry) => Number(entry.split('\0')[2])));
+  for (const [at, digest, imports] of record.sources) {
+    const entry = record.siteFiles[at];
+    if (entry === undefined || !now.has(entry)) continue;
+    const [file, , mtimeMs] = entry.split('\0');
+    if (Number(mtimeMs) < record.startedAt - window) unchanged.set(file, { digest, imports });
+  }
+  return unchanged;
 }
 
 /** What the last build's record says of its output: each route's render key, each file's stat by site path. */
@@ -215,13 +240,18 @@ function lastOutput(outDir: string, record: BuildRecord): LastOutput {
 /**
  * Keeps what the build that just swapped its output in made, and from what (`read`: every file
  * outside the site it read; `routes`: each route's render key; `placed`: what it put in the
- * output, which is walked without it).
+ * output, which is walked without it; `compiled`: its Markdown files, by path).
  */
-export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildScope, read: Iterable<string>, summary: WriteSummary, diagnostics: Diagnostic[], routes: ReadonlyMap<string, string>, placed?: PlacedOutput): Promise<void> {
+export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildScope, read: Iterable<string>, summary: WriteSummary, diagnostics: Diagnostic[], routes: ReadonlyMap<string, string>, placed?: PlacedOutput, compiled: ReadonlyMap<string, RecordedSource> = new Map()): Promise<void> {
   const { root, outDir } = scope.config;
   const inside = (file: string) => !relative(root, file).startsWith('..');
   const outside = [...new Set(read)].filter((file) => !inside(file) && !file.split(sep).includes('node_modules')).sort();
   const output = placed && !placed.untouched ? placedEntries(outDir, placed, check.last?.stats) : outputEntries(outDir);
   if (!output) return;
-  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, outside: outside.map((file) => [file, statOf(file)]), output, routes: [...routes], spans: [...(placed?.spans ?? [])], summary, diagnostics } satisfies BuildRecord);
+  const sources: BuildRecord['sources'] = [];
+  check.siteFiles.forEach((entry, at) => {
+    const source = compiled.get(entry.slice(0, entry.indexOf('\0')));
+    if (source) sources.push([at, source.digest, source.imports]);
+  });
+  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, sources, outside: outside.map((file) => [file, statOf(file)]), output, routes: [...routes], spans: [...(placed?.spans ?? [])], summary, diagnostics } satisfies BuildRecord);
 }

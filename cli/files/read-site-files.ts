@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { scanFiles } from './scan.ts';
 import { MARKDOWN_FILE, SOURCE_FILE, type SiteFiles, type SourceBytes } from './site-files.ts';
+import { DeferredSources, isDeferred, type DeferredSource } from './deferred-sources.ts';
 import { contentHash, hashFiles } from './file-hashes.ts';
 import type { Cache } from '../exec/cache.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -15,8 +16,11 @@ export async function readSiteFiles(contentDir: string, staticDir: string, cache
   return updateSiteFiles(contentDir, staticDir, undefined, undefined, cache, versioned, readMarkdown);
 }
 
-/** Reads a source file's bytes, as readBytes: the executor's may put them elsewhere in memory (cli/exec/source-slabs.ts). */
-export type ReadSource = (file: string) => SourceBytes;
+/**
+ * Reads a source file's bytes, as readBytes: the executor's may put them elsewhere in memory
+ * (cli/exec/source-slabs.ts), or leave a file it knows unchanged to be read when asked for.
+ */
+export type ReadSource = (file: string) => SourceBytes | DeferredSource;
 
 /**
  * The content folder read again after `changed` files (absolute paths) changed: every other
@@ -36,12 +40,14 @@ export async function updateSiteFiles(contentDir: string, staticDir: string, pre
   ]);
   const paths = [...(content?.files ?? []), ...outside.files];
   const folders = new Set([...(content?.folders ?? []), ...outside.folders]);
-  const sources = new Map<string, SourceBytes>();
+  const sources = new DeferredSources();
   const unchanged = (path: string) => previous !== undefined && changed !== undefined && !changed.has(join(contentDir, path));
   for (const path of paths) {
     if (!SOURCE_FILE.test(path)) continue;
     const known = previous?.sources.get(path);
-    sources.set(path, known && unchanged(path) ? known : (MARKDOWN_FILE.test(path) ? readMarkdown : readBytes)(join(contentDir, path)));
+    const read = known && unchanged(path) ? known : (MARKDOWN_FILE.test(path) ? readMarkdown : readBytes)(join(contentDir, path));
+    if (isDeferred(read)) sources.defer(path, read);
+    else sources.set(path, read);
   }
   const hashed = (path: string) => {
     const bytes = sources.get(path);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureCopy, sitegen } from '../support/fixture.ts';
@@ -96,6 +96,32 @@ describe('a rebuild (issue 20)', () => {
     writeFileSync(full, readFileSync(full, 'utf8').replaceAll('Source:', 'SOURCE:'));
     const rebuilt = sitegen(['build', '--root', root]);
     expect(rebuilt.status, rebuilt.stderr).toBe(0);
+    expect(sitegen(['build', '--root', root, '--no-cache', '--out-dir', join(root, 'uncached')]).status).toBe(0);
+    expect(bytesOf(files(dist))).toEqual(bytesOf(files(join(root, 'uncached'))));
+  });
+
+  it('takes a Markdown file whose size, mtime and inode are as the last build recorded them as unchanged, without reading it, and reads it once they change', { timeout: 120_000 }, () => {
+    const root = fixtureCopy();
+    const dist = join(root, 'dist');
+    const install = join(root, 'content/guides/install.md');
+    const post = join(root, 'content/blog/2025-03-02-third.md');
+    // Settled well before the build: a file modified just before it may change again unseen (up-to-date.ts).
+    const settled = new Date(Date.now() - 60_000);
+    utimesSync(install, settled, settled);
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    const page = () => readFileSync(join(dist, 'guides/install/index.html'), 'utf8');
+    const before = page();
+    const text = readFileSync(install, 'utf8');
+    expect(text).toContain('Install');
+    // Rewritten in place to the same size, its date put back: its stat is the one recorded.
+    writeFileSync(install, text.replaceAll('Install', 'Instell'));
+    utimesSync(install, settled, settled);
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nOne more line.\n`);
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    expect(page()).toBe(before);
+    utimesSync(install, new Date(), new Date(Date.now() - 30_000));
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    expect(page()).toContain('Instell');
     expect(sitegen(['build', '--root', root, '--no-cache', '--out-dir', join(root, 'uncached')]).status).toBe(0);
     expect(bytesOf(files(dist))).toEqual(bytesOf(files(join(root, 'uncached'))));
   });

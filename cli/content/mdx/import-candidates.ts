@@ -32,6 +32,9 @@ export function importCandidates(files: SiteFiles, path: string, siteRoot: strin
   return [...found].sort();
 }
 
+/** Whether a file has a line that starts with `import`: a file without one imports nothing, whatever files there are. */
+export const hasImportLine = (bytes: Uint8Array): boolean => firstLineImport(bytes) >= 0;
+
 /**
  * Where the first line that starts with `import` starts, or -1: the text before it holds no
  * import statement, and most files that say "import" (prose, "important") have none at all.

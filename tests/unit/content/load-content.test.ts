@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../cli/config/load.ts';
 import { loadContent } from '../../../cli/content/load-content.ts';
+import { compileHere, type CompileMarkdown } from '../../../cli/content/compile-markdown.ts';
 import { buildGraph } from '../../../cli/graph/build-graph.ts';
 import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
 import { SourceSpill } from '../../../cli/exec/source-spill.ts';
+import { DeferredSources } from '../../../cli/files/deferred-sources.ts';
 
 const ROOT = '/in-memory/site';
 const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', customFields: { brand: 'Acme' } }, ROOT, `${ROOT}/site.config.ts`).value!;
@@ -66,7 +68,9 @@ describe('the content stage on Markdown set aside before it loads (a large build
     const entries = Object.fromEntries([...files.sources].map(([path, bytes]) => [path, bytes as Uint8Array]));
     const setAside = siteFilesFromMap(config.contentDir, entries);
     const read: string[] = [];
-    const spill = SourceSpill.inPlace(setAside, (_, path) => read.push(path));
+    const spill = SourceSpill.inPlace(setAside);
+    const deferred = setAside.sources as DeferredSources;
+    for (const [path, source] of [...deferred.deferred()]) deferred.defer(path, { ...source, read: () => (read.push(path), source.read()) });
     try {
       const content = await loadContent(config, setAside);
       const expected = buildGraph(config, (await loadContent(config, files)).value!, 'production').value.graph;
@@ -77,5 +81,31 @@ describe('the content stage on Markdown set aside before it loads (a large build
     } finally {
       spill!.close();
     }
+  });
+});
+
+describe('the content stage on sources a rebuild deferred (unchanged since the last build)', () => {
+  it('hands the compile their digests without reading them, reading for imports only a file that may have some', async () => {
+    expect(config.site.markdown.format).not.toBe('md');
+    const read: string[] = [];
+    const deferredFiles = siteFilesFromMap(config.contentDir, Object.fromEntries([...files.sources].map(([path, bytes]) => [path, bytes as Uint8Array])));
+    const sources = new DeferredSources();
+    for (const [path, bytes] of deferredFiles.sources) {
+      if (path === 'guides/install.md' || path === 'guides/advanced/api.md') sources.defer(path, { digest: `digest of ${path}`, imports: path === 'guides/advanced/api.md', read: () => (read.push(path), bytes) });
+      else sources.set(path, bytes);
+    }
+    deferredFiles.sources = sources;
+    let readBeforeCompile: string[] = [];
+    const digests = new Map<string, string | undefined>();
+    const compile: CompileMarkdown = (given, options) => {
+      readBeforeCompile = [...read];
+      for (const source of given) digests.set(source.file.slice(config.contentDir.length + 1), source.digest);
+      return compileHere(given, options);
+    };
+    const loaded = await loadContent(config, deferredFiles, compile);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(readBeforeCompile).toEqual(['guides/advanced/api.md']);
+    expect([digests.get('guides/install.md'), digests.get('guides/advanced/api.md'), digests.get('guides/index.md')]).toEqual(['digest of guides/install.md', 'digest of guides/advanced/api.md', undefined]);
+    expect(buildGraph(config, loaded.value!, 'production').value.graph).toEqual(buildGraph(config, (await loadContent(config, files)).value!, 'production').value.graph);
   });
 });

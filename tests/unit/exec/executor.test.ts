@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Executor } from '../../../cli/exec/executor.ts';
 import { compileHere } from '../../../cli/content/compile-markdown.ts';
 import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
+import { isDeferred } from '../../../cli/files/deferred-sources.ts';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDirs } from '../../support/temp-dirs.ts';
+
+const tempDir = tempDirs('executor');
 
 const OPTIONS = { minHeadingLevel: 2, maxHeadingLevel: 3, placeholders: { brand: 'Acme' } };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -94,6 +101,48 @@ describe('Executor', () => {
         await executor.close();
         await executor.finish();
       }
+    }
+  });
+
+  it('leaves a rebuild the files unchanged since the last build to read when asked for, and records each file compiled for the next', async () => {
+    const dir = tempDir();
+    const [edited, unchanged, importing] = ['edited.md', 'unchanged.md', 'importing.mdx'].map((name) => join(dir, name));
+    writeFileSync(edited, '# Edited\n');
+    writeFileSync(unchanged, '# Unchanged\n');
+    writeFileSync(importing, "import Note from './_note.md';\n\n# Importing\n");
+    const digest = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
+    // The last build compiled it: its result is in the cache.
+    const last = new Executor({ threads: 0, cacheDir: join(dir, 'cache') });
+    await last.compileMarkdown([{ file: unchanged, bytes: bytes('# Unchanged\n') }], OPTIONS);
+    await last.close();
+    await last.finish();
+    const executor = new Executor({ threads: 0, cacheDir: join(dir, 'cache') });
+    try {
+      executor.rebuilding(new Map([[unchanged, { digest: digest('# Unchanged\n'), imports: false }]]));
+      const read = executor.markdownReader();
+      const deferred = read(unchanged);
+      expect(isDeferred(deferred) && { digest: deferred.digest, imports: deferred.imports, text: new TextDecoder().decode(deferred.read() as Uint8Array) }).toEqual({ digest: digest('# Unchanged\n'), imports: false, text: '# Unchanged\n' });
+      const [editedBytes, importingBytes] = [read(edited), read(importing)] as Uint8Array[];
+      const [, fromCache] = await executor.compileMarkdown(
+        [
+          { file: edited, bytes: editedBytes },
+          // Compiled from the cache by its digest: never read.
+          { file: unchanged, digest: digest('# Unchanged\n'), get bytes(): Uint8Array { throw new Error(`${unchanged} was read`); } },
+          { file: importing, bytes: importingBytes },
+        ],
+        OPTIONS,
+      );
+      expect(fromCache.value?.contentTitle).toBe('Unchanged');
+      expect(executor.compiledSources()).toEqual(
+        new Map([
+          [edited, { digest: digest('# Edited\n'), imports: false }],
+          [unchanged, { digest: digest('# Unchanged\n'), imports: false }],
+          [importing, { digest: digest(importingBytes), imports: true }],
+        ]),
+      );
+    } finally {
+      await executor.close();
+      await executor.finish();
     }
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SourceSpill } from '../../../cli/exec/source-spill.ts';
 import { InternalError } from '../../../cli/diagnostics/diagnostic.ts';
 import { siteFilesFromMap, type SiteFiles } from '../../../cli/files/site-files.ts';
+import { DeferredSources } from '../../../cli/files/deferred-sources.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('source-spill');
@@ -66,9 +67,8 @@ describe('SourceSpill', () => {
     const files = siteFilesFromMap('/site/content', { 'docs/intro.md': 'Intro ✓\n', 'docs/_category_.json': '{"label":"Docs"}', 'blog/post.mdx': '# Post\n' });
     files.sources.set('docs/missing.md', { error: 'ENOENT' });
     const json = files.sources.get('docs/_category_.json');
-    const read: string[] = [];
 
-    const spill = SourceSpill.inPlace(files, (bytes, path) => read.push(`${path}: ${text(bytes)}`));
+    const spill = SourceSpill.inPlace(files);
 
     expect(spill).toBeDefined();
     expect(readdirSync(tmp)).toEqual([]);
@@ -89,7 +89,6 @@ describe('SourceSpill', () => {
         ['blog/post.mdx', '# Post\n'],
       ]),
     );
-    expect(read).toContain('blog/post.mdx: # Post\n');
     // A file the build replaces (a locale's translation) is the one given from then on.
     sources.set('blog/post.mdx', new TextEncoder().encode('# Translated\n'));
     expect(text(sources.get('blog/post.mdx')!)).toBe('# Translated\n');
@@ -118,7 +117,7 @@ describe('SourceSpill', () => {
     spill!.close();
     // Set aside before the content loads, the digests come with the files.
     const files = siteFilesFromMap('/site/content', { 'blog/post.md': '# Post\n', 'blog/other.md': '# Other\n' });
-    const early = SourceSpill.inPlace(files, undefined, new Map([['blog/post.md', 'p1']]));
+    const early = SourceSpill.inPlace(files, new Map([['blog/post.md', 'p1']]));
     files.sources.set('blog/other.md', new TextEncoder().encode('# Replaced\n'));
     const lookup = SourceSpill.of([{ files }]).sources[0];
     expect([lookup.digest?.('blog/post.md'), lookup.digest?.('blog/other.md')]).toEqual(['p1', undefined]);
@@ -132,5 +131,25 @@ describe('SourceSpill', () => {
 
     expect(SourceSpill.inPlace(files)).toBeUndefined();
     expect(files.sources).toBe(sources);
+  });
+
+  it('leaves deferred sources (unchanged since the last build) where they are: read when asked for, their digests told', () => {
+    process.env.TMPDIR = tempDir();
+    const files = siteFilesFromMap('/site/content', { 'a.md': 'A\n', 'data.json': '{}' });
+    const reads: string[] = [];
+    const sources = new DeferredSources();
+    for (const [path, bytes] of files.sources) sources.set(path, bytes);
+    sources.defer('b.md', { digest: 'db', imports: false, read: () => (reads.push('b.md'), new TextEncoder().encode('B\n')) });
+    files.sources = sources;
+
+    const early = SourceSpill.inPlace(files, new Map([['a.md', 'da']]));
+    expect(reads).toEqual([]);
+    const sites = [{ files }];
+    const { sources: [lookup] } = SourceSpill.of(sites);
+    expect(reads).toEqual([]);
+    expect([...sites[0].files.sources.keys()]).toEqual(['data.json']);
+    expect([text(lookup.get('a.md')), text(lookup.get('b.md')), lookup.digest?.('a.md'), lookup.digest?.('b.md')]).toEqual(['A\n', 'B\n', 'da', 'db']);
+    expect(reads).toEqual(['b.md']);
+    early!.close();
   });
 });
