@@ -150,7 +150,7 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
     const bytes = deferred ? undefined : files.sources.get(path);
     if (deferred || bytes instanceof Uint8Array) {
       const commonMark = path === HOME_FILE || format === 'md';
-      const imports = commonMark || deferred?.imports === false ? [] : importCandidates(files, path, config.root).map((rel) => ({ file: join(config.contentDir, rel), bytes: files.sources.get(rel) as Uint8Array }));
+      const imports = commonMark ? [] : importCandidates(files, path, config.root).map((rel) => ({ file: join(config.contentDir, rel), bytes: files.sources.get(rel) as Uint8Array }));
       // Read again as the compile reaches it: the executor may have set the sources aside (a large build's memory).
       sources.push({ file, get bytes() { return files.sources.get(path) as Uint8Array; }, ...(deferred?.digest ? { digest: deferred.digest } : {}), ...(imports.length > 0 ? { imports } : {}), ...(path === HOME_FILE ? { commonMark } : {}) });
       compiledPaths.push(path);

@@ -28,7 +28,7 @@ import { SourceSpill } from './source-spill.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { MARKDOWN_FILE, type SiteFiles, type SourceLookup } from '../files/site-files.ts';
 import { sourceEntries } from '../files/deferred-sources.ts';
-import { hasImportLine } from '../content/mdx/import-candidates.ts';
+import { importSpecifiers } from '../content/mdx/import-candidates.ts';
 import type { RecordedSource } from './up-to-date.ts';
 import type { PartSpans, SideTarget } from '../emit/output-dir.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
@@ -102,8 +102,8 @@ export class Executor {
   private unchangedSources?: ReadonlyMap<string, RecordedSource>;
   /** Each Markdown file's digest by its path, compiled or found in the cache (compiledSources()). */
   private readonly sourceDigests = new Map<string, string>();
-  /** Whether each Markdown file read has a line that starts with `import`, by path (compiledSources()). */
-  private readonly importLines = new Map<string, boolean>();
+  /** The specifiers of each Markdown file's import lines, by path (compiledSources()). */
+  private readonly importLines = new Map<string, string[]>();
   /** How many of them the cache has (close()). */
   private savedDigests = 0;
 
@@ -303,11 +303,11 @@ export class Executor {
     return (file) => {
       const unchanged = this.unchangedSources?.get(file);
       if (unchanged) {
-        this.importLines.set(file, unchanged.imports);
+        if (unchanged.imports) this.importLines.set(file, unchanged.imports);
         return { ...unchanged, read: () => readBytes(file) };
       }
       const bytes = read(file);
-      if (bytes instanceof Uint8Array) this.importLines.set(file, hasImportLine(bytes));
+      if (bytes instanceof Uint8Array) this.importLines.set(file, importSpecifiers(bytes));
       return bytes;
     };
   }
@@ -315,8 +315,11 @@ export class Executor {
   /** The Markdown files compiled or found in the cache, for the build record: the next build knows those it finds unchanged without reading them. */
   compiledSources(): Map<string, RecordedSource> {
     const sources = new Map<string, RecordedSource>();
-    // A file read otherwise (a locale's copy) may import: its text was not looked at.
-    for (const [file, digest] of this.sourceDigests) sources.set(file, { digest, imports: this.importLines.get(file) ?? true });
+    // A file read otherwise (a locale's copy) was not looked at for its imports: the next build does.
+    for (const [file, digest] of this.sourceDigests) {
+      const imports = this.importLines.get(file);
+      sources.set(file, { digest, ...(imports && { imports }) });
+    }
     return sources;
   }
 

@@ -25,8 +25,8 @@ export interface BuildRecord {
   startedAt: number;
   /** Every file under the site root (siteFileStats), as the build started. */
   siteFiles: string[];
-  /** The Markdown files the build compiled, by their place in `siteFiles`: each one's digest (its bytes' SHA-256, hex) and whether it has a line that starts with `import`. */
-  sources: Array<[at: number, digest: string, imports: boolean]>;
+  /** The Markdown files the build compiled, by their place in `siteFiles`: each one's digest (its bytes' SHA-256, hex) and the specifiers of its import lines, when known. */
+  sources: Array<[at: number, digest: string, imports: string[] | null]>;
   /** Files outside the site root the build read (config imports, components, Markdown partials), with their stats. */
   outside: Array<[file: string, stat: string]>;
   /** Every entry of the output folder as the build left it: its path, and a file's size, mtime and inode. */
@@ -206,10 +206,10 @@ export async function checkBuild(cache: Cache, scope: BuildScope): Promise<Build
   return { key, startedAt, siteFiles, ...(record && { last: lastOutput(outDir, record), unchanged: unchangedFiles(siteFiles, record) }) };
 }
 
-/** A Markdown file as a build record has it: its bytes' digest, and whether it has a line that starts with `import`. */
+/** A Markdown file as a build record has it: its bytes' digest, and the specifiers of its import lines (import-candidates.ts), when known. */
 export interface RecordedSource {
   digest: string;
-  imports: boolean;
+  imports?: string[];
 }
 
 /** What the last build recorded of the Markdown files whose stat is still the one it recorded, and settled before it started. */
@@ -222,7 +222,7 @@ function unchangedFiles(siteFiles: readonly string[], record: BuildRecord): Map<
     const entry = record.siteFiles[at];
     if (entry === undefined || !now.has(entry)) continue;
     const [file, , mtimeMs] = entry.split('\0');
-    if (Number(mtimeMs) < record.startedAt - window) unchanged.set(file, { digest, imports });
+    if (Number(mtimeMs) < record.startedAt - window) unchanged.set(file, { digest, ...(imports && { imports }) });
   }
   return unchanged;
 }
@@ -251,7 +251,7 @@ export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildS
   const sources: BuildRecord['sources'] = [];
   check.siteFiles.forEach((entry, at) => {
     const source = compiled.get(entry.slice(0, entry.indexOf('\0')));
-    if (source) sources.push([at, source.digest, source.imports]);
+    if (source) sources.push([at, source.digest, source.imports ?? null]);
   });
   cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, sources, outside: outside.map((file) => [file, statOf(file)]), output, routes: [...routes], spans: [...(placed?.spans ?? [])], summary, diagnostics } satisfies BuildRecord);
 }

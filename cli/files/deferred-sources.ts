@@ -7,8 +7,8 @@ import type { SourceBytes } from './site-files.ts';
 export interface DeferredSource {
   /** Its bytes' SHA-256 (hex), when known: the compile's cache keys are made of it without reading them. */
   digest?: string;
-  /** False when its text is known to have no line that starts with `import` (an MDX file's imports are looked for there). */
-  imports?: boolean;
+  /** The specifiers of its `import … from '…'` lines, when known (an MDX file's imports are looked for there). */
+  imports?: readonly string[];
   /** Its bytes, in a buffer of their own. */
   read(): SourceBytes;
   /** Its bytes in a buffer the next view may overwrite (SourceLookup's), where that costs less than read(). */

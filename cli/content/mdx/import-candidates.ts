@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { MARKDOWN_FILE, type SiteFiles } from '../../files/site-files.ts';
+import { DeferredSources } from '../../files/deferred-sources.ts';
 
 const IMPORT = /^import\s(?:[^'"]*?\sfrom\s*)?['"]([^'"\n]+)['"]/gm;
 const IMPORT_BYTES = Buffer.from('import');
@@ -9,19 +10,14 @@ const decoder = new TextDecoder();
  * The JSON and Markdown files of the content folder that a file may import, partials' own
  * imports included: what an MDX file needs besides itself, found before it compiles (the
  * compiler sees no other file) from its `import … from '…'` lines. A file without a line that
- * starts with `import` is settled without decoding it. Paths are relative to the content folder, sorted.
+ * starts with `import` is settled without decoding it, a deferred one by the specifiers the last
+ * build found in it, without reading it. Paths are relative to the content folder, sorted.
  */
 export function importCandidates(files: SiteFiles, path: string, siteRoot: string): string[] {
   const found = new Set<string>();
   const queue = [path];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
-    const bytes = files.sources.get(current);
-    if (!(bytes instanceof Uint8Array)) continue;
-    const from = firstLineImport(bytes);
-    if (from < 0) continue;
-    for (const [, written] of decoder.decode(bytes.subarray(from)).matchAll(IMPORT)) {
-      // As JavaScript reads the string: Docusaurus content writes `\_partial.mdx` for Markdown editors' sake.
-      const specifier = written.replace(/\\(.)/g, '$1');
+    for (const specifier of specifiersOf(files, current)) {
       const target = contentPathOf(specifier, current, files.contentDir, siteRoot);
       if (target === undefined || found.has(target) || !files.sources.has(target)) continue;
       if (!target.endsWith('.json') && !MARKDOWN_FILE.test(target)) continue;
@@ -32,8 +28,23 @@ export function importCandidates(files: SiteFiles, path: string, siteRoot: strin
   return [...found].sort();
 }
 
-/** Whether a file has a line that starts with `import`: a file without one imports nothing, whatever files there are. */
-export const hasImportLine = (bytes: Uint8Array): boolean => firstLineImport(bytes) >= 0;
+/**
+ * The specifiers of a file's `import … from '…'` lines, as JavaScript reads the strings (Docusaurus
+ * content writes `\_partial.mdx` for Markdown editors' sake): none without a line that starts with `import`.
+ */
+export function importSpecifiers(bytes: Uint8Array): string[] {
+  const from = firstLineImport(bytes);
+  if (from < 0) return [];
+  return Array.from(decoder.decode(bytes.subarray(from)).matchAll(IMPORT), ([, written]) => written.replace(/\\(.)/g, '$1'));
+}
+
+/** A source's import specifiers: a deferred one's as the last build found them, without reading it. */
+function specifiersOf(files: SiteFiles, path: string): readonly string[] {
+  const deferred = files.sources instanceof DeferredSources ? files.sources.deferredAt(path) : undefined;
+  if (deferred?.imports) return deferred.imports;
+  const bytes = files.sources.get(path);
+  return bytes instanceof Uint8Array ? importSpecifiers(bytes) : [];
+}
 
 /**
  * Where the first line that starts with `import` starts, or -1: the text before it holds no

@@ -118,10 +118,10 @@ describe('Executor', () => {
     await last.finish();
     const executor = new Executor({ threads: 0, cacheDir: join(dir, 'cache') });
     try {
-      executor.rebuilding(new Map([[unchanged, { digest: digest('# Unchanged\n'), imports: false }]]));
+      executor.rebuilding(new Map([[unchanged, { digest: digest('# Unchanged\n'), imports: [] }]]));
       const read = executor.markdownReader();
       const deferred = read(unchanged);
-      expect(isDeferred(deferred) && { digest: deferred.digest, imports: deferred.imports, text: new TextDecoder().decode(deferred.read() as Uint8Array) }).toEqual({ digest: digest('# Unchanged\n'), imports: false, text: '# Unchanged\n' });
+      expect(isDeferred(deferred) && { digest: deferred.digest, imports: deferred.imports, text: new TextDecoder().decode(deferred.read() as Uint8Array) }).toEqual({ digest: digest('# Unchanged\n'), imports: [], text: '# Unchanged\n' });
       const [editedBytes, importingBytes] = [read(edited), read(importing)] as Uint8Array[];
       const [, fromCache] = await executor.compileMarkdown(
         [
@@ -135,9 +135,9 @@ describe('Executor', () => {
       expect(fromCache.value?.contentTitle).toBe('Unchanged');
       expect(executor.compiledSources()).toEqual(
         new Map([
-          [edited, { digest: digest('# Edited\n'), imports: false }],
-          [unchanged, { digest: digest('# Unchanged\n'), imports: false }],
-          [importing, { digest: digest(importingBytes), imports: true }],
+          [edited, { digest: digest('# Edited\n'), imports: [] }],
+          [unchanged, { digest: digest('# Unchanged\n'), imports: [] }],
+          [importing, { digest: digest(importingBytes), imports: ['./_note.md'] }],
         ]),
       );
     } finally {

@@ -139,7 +139,7 @@ describe('SourceSpill', () => {
     const reads: string[] = [];
     const sources = new DeferredSources();
     for (const [path, bytes] of files.sources) sources.set(path, bytes);
-    sources.defer('b.md', { digest: 'db', imports: false, read: () => (reads.push('b.md'), new TextEncoder().encode('B\n')) });
+    sources.defer('b.md', { digest: 'db', imports: [], read: () => (reads.push('b.md'), new TextEncoder().encode('B\n')) });
     files.sources = sources;
 
     const early = SourceSpill.inPlace(files, new Map([['a.md', 'da']]));

@@ -11,7 +11,7 @@ describe('DeferredSources', () => {
     const map = new DeferredSources();
     map.set('a.md', bytes('A'));
     map.set('data.json', bytes('{}'));
-    map.defer('b.md', { digest: 'db', imports: false, read: () => (reads.push('b.md'), bytes('B')) });
+    map.defer('b.md', { digest: 'db', imports: [], read: () => (reads.push('b.md'), bytes('B')) });
     return { map, reads };
   }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importCandidates } from '../../../../cli/content/mdx/import-candidates.ts';
+import { importCandidates, importSpecifiers } from '../../../../cli/content/mdx/import-candidates.ts';
+import { DeferredSources } from '../../../../cli/files/deferred-sources.ts';
 import type { SiteFiles } from '../../../../cli/files/site-files.ts';
 
 const encoder = new TextEncoder();
@@ -21,6 +22,25 @@ describe('importCandidates', () => {
       'docs/_nested.mdx': "import Partial from './_partial.mdx';\n\n<Partial />\n",
     });
     expect(importCandidates(files, 'docs/page.mdx', '/site')).toEqual(['data/numbers.json', 'docs/_nested.mdx', 'docs/_partial.mdx']);
+  });
+
+  it("takes a deferred file's import lines as the last build recorded them, without reading it, the files they name looked up as they are now", () => {
+    const files = siteFiles({ ...partials, 'docs/_nested.mdx': "import Partial from './_partial.mdx';\n" });
+    const sources = new DeferredSources();
+    for (const [path, bytes] of files.sources) sources.set(path, bytes);
+    const unread = (path: string) => () => {
+      throw new Error(`${path} was read`);
+    };
+    sources.defer('docs/page.mdx', { imports: ['./_nested.mdx', './_gone.mdx', 'react'], read: unread('docs/page.mdx') });
+    sources.defer('docs/plain.mdx', { imports: [], read: unread('docs/plain.mdx') });
+    files.sources = sources;
+    expect(importCandidates(files, 'docs/page.mdx', '/site')).toEqual(['docs/_nested.mdx', 'docs/_partial.mdx']);
+    expect(importCandidates(files, 'docs/plain.mdx', '/site')).toEqual([]);
+  });
+
+  it("reads a file's import lines as JavaScript reads their strings", () => {
+    expect(importSpecifiers(encoder.encode("Text.\nimport A from './\\_a.mdx';\nimport 'side-effect';\n"))).toEqual(['./_a.mdx', 'side-effect']);
+    expect(importSpecifiers(encoder.encode('Important: none here.\n'))).toEqual([]);
   });
 
   it('finds partials of a versioned docs folder beside the content folder, relative or from @site, and nothing outside the site files', () => {
