@@ -307,7 +307,8 @@ export class Executor {
         return { ...unchanged, read: () => readBytes(file) };
       }
       const bytes = read(file);
-      if (bytes instanceof Uint8Array) this.importLines.set(file, importSpecifiers(bytes));
+      // Only a build record keeps them (compiledSources()): not with --no-cache.
+      if (bytes instanceof Uint8Array && this.cache.dir !== undefined) this.importLines.set(file, importSpecifiers(bytes));
       return bytes;
     };
   }
@@ -364,8 +365,8 @@ export class Executor {
   /**
    * Told that a build replaces an output it recorded and is not up to date: with a cache folder,
    * its search index will most likely be patched, and the worker that patches it starts as soon
-   * as the content is compiled (close()). `unchanged`: the digests of the files unchanged since
-   * that build, by path (checkBuild()).
+   * as the content is compiled (close()). `unchanged`: what that build recorded of the Markdown
+   * files unchanged since, by path (checkBuild()).
    */
   rebuilding(unchanged?: ReadonlyMap<string, RecordedSource>): void {
     this.searchAhead = this.cache.dir !== undefined;
