@@ -411,6 +411,8 @@ export class Executor {
 
   /** Waits for the cache's writes, then prunes it (cache-prune.ts): the end of a build, or of watch. */
   async finish(): Promise<void> {
+    // A build that ended without indexing (its content had errors) leaves no idle search worker.
+    discardSearchWorker();
     for (const spill of this.spills.splice(0)) spill.close();
     await this.cache.flush();
     if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used, { written: this.cache.written });

@@ -38,4 +38,15 @@ describe('the prestarted search worker', () => {
     expect(taken).not.toBe(started);
     await taken.terminate();
   });
+
+  it('is stopped when the build finishes without having taken it (content errors)', async () => {
+    const started = idleWorker();
+    prestartSearchWorker(() => started);
+    const exited = new Promise((resolve) => started.once('exit', resolve));
+    await new Executor().finish();
+    await exited;
+    const taken = takeSearchWorker();
+    expect(taken).not.toBe(started);
+    await taken.terminate();
+  });
 });
