@@ -1,4 +1,4 @@
-import { decodeSource } from './decode-source.ts';
+import { sourceText } from './decode-source.ts';
 import { createHighlighter } from './highlighter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './markdown.ts';
@@ -53,11 +53,12 @@ export type CompileMarkdown = (sources: readonly MarkdownSource[], options: Comp
  * so that no more texts are alive at once than files in flight.
  */
 export async function compileSource(compile: MarkdownCompiler, { file, bytes, imports, commonMark }: MarkdownSource, placeholders: Placeholders): Promise<MarkdownResult> {
-  const decoded = decodeSource(bytes, file);
+  // sourceText(): a deferred file (files/deferred-sources.ts) is read only now, and may be gone.
+  const decoded = sourceText(bytes, file);
   if (decoded.text === undefined) return { diagnostics: decoded.diagnostics };
   const sources = new Map<string, string>();
   for (const imported of imports ?? []) {
-    const text = decodeSource(imported.bytes, imported.file).text;
+    const text = sourceText(imported.bytes, imported.file).text;
     if (text !== undefined) sources.set(imported.file, imported.file.endsWith('.json') ? text : expandPlaceholders(text, placeholders));
   }
   // The page's own text only: a partial's would be reported once for each page importing it.

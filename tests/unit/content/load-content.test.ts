@@ -108,4 +108,14 @@ describe('the content stage on sources a rebuild deferred (unchanged since the l
     expect([digests.get('guides/install.md'), digests.get('guides/advanced/api.md'), digests.get('guides/index.md')]).toEqual(['digest of guides/install.md', 'digest of guides/advanced/api.md', undefined]);
     expect(buildGraph(config, loaded.value!, 'production').value.graph).toEqual(buildGraph(config, (await loadContent(config, files)).value!, 'production').value.graph);
   });
+
+  it('reports a deferred file that is gone when its bytes are asked for as unreadable, naming it', async () => {
+    const gone = siteFilesFromMap(config.contentDir, Object.fromEntries([...files.sources].map(([path, bytes]) => [path, bytes as Uint8Array])));
+    const sources = new DeferredSources();
+    for (const [path, bytes] of gone.sources) sources.set(path, bytes);
+    sources.defer('guides/install.md', { digest: 'unknown to the cache', imports: [], read: () => ({ error: 'ENOENT' }) });
+    gone.sources = sources;
+    const loaded = await loadContent(config, gone);
+    expect(loaded.diagnostics.map((d) => [d.code, d.file])).toContainEqual(['UnreadableFile', `${config.contentDir}/guides/install.md`]);
+  });
 });
