@@ -83,8 +83,8 @@ async function compileGraph(options: LoadOptions, executor: Executor, lastCompil
   const siteFiles = options.files ?? (await readSiteFiles(loaded.value.contentDir, loaded.value.staticDir, executor.cache, versionedFolders(loaded.value.versions), executor.markdownReader()));
   const localized = await forLocale(loaded.value, siteFiles, options.locale);
   const { config, files } = localized.value;
-  const markdown = markdownBytes(files);
-  executor.prepareMarkdown(markdown.bytes, placeholdersFrom(config.site), codeThemesOf(config.site.markdown), markdown.deferred);
+  // The bytes go straight to the executor: held here, they would keep every slab of them until the graph is built (source-slabs.ts).
+  executor.prepareMarkdown(markdownBytes(files), placeholdersFrom(config.site), codeThemesOf(config.site.markdown), deferredMarkdown(files));
   // Files read here, not a locale's copy of them: nothing else holds their bytes.
   if (setAside && !options.files && files === siteFiles) executor.spillSources(files);
   // Loaded only now: `build` has started esbuild on the client bundle, which needs only the config.
@@ -149,14 +149,18 @@ async function lastUpdates(config: ResolvedConfig, mode: Mode): Promise<Map<stri
   return new Map(maps.flatMap((map) => [...map]));
 }
 
-/** The bytes of the Markdown files read, and how many more are deferred: what the executor sizes its threads by and reads ahead. */
-function markdownBytes(files: SiteFiles): { bytes: Uint8Array[]; deferred: number } {
+/** The bytes of the Markdown files read: what the executor sizes its threads by and reads ahead. */
+function markdownBytes(files: SiteFiles): Uint8Array[] {
   const bytes: Uint8Array[] = [];
-  const { held, deferred } = sourceEntries(files.sources);
-  for (const [path, source] of held) if (MARKDOWN_FILE.test(path) && source instanceof Uint8Array) bytes.push(source);
+  for (const [path, source] of sourceEntries(files.sources).held) if (MARKDOWN_FILE.test(path) && source instanceof Uint8Array) bytes.push(source);
+  return bytes;
+}
+
+/** How many Markdown files are deferred, unchanged since the last build. */
+function deferredMarkdown(files: SiteFiles): number {
   let count = 0;
-  for (const [path] of deferred) if (MARKDOWN_FILE.test(path)) count++;
-  return { bytes, deferred: count };
+  for (const [path] of sourceEntries(files.sources).deferred) if (MARKDOWN_FILE.test(path)) count++;
+  return count;
 }
 
 /** `sitegen validate`: the graph, checked against its own schema as well as for content errors. */
