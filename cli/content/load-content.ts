@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { JsonValue } from './mdx/page-body.ts';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
 import { MARKDOWN_FILE, type SiteFiles } from '../files/site-files.ts';
-import { DeferredSources } from '../files/deferred-sources.ts';
+import { deferredAt } from '../files/deferred-sources.ts';
 import { blogMarkdown, loadBlog, type BlogSource } from './blog.ts';
 import { compileHere, type CompileMarkdown, type CompileOptions, type MarkdownResult, type MarkdownSource } from './compile-markdown.ts';
 import { codeThemesOf } from '../config/code-themes.ts';
@@ -146,7 +146,7 @@ async function compileFiles(config: ResolvedConfig, files: SiteFiles, paths: str
   for (const path of paths) {
     const file = join(config.contentDir, path);
     // A deferred source is read only if the compile needs its bytes: the executor knows its digest.
-    const deferred = files.sources instanceof DeferredSources ? files.sources.deferredAt(path) : undefined;
+    const deferred = deferredAt(files.sources, path);
     const bytes = deferred ? undefined : files.sources.get(path);
     if (deferred || bytes instanceof Uint8Array) {
       const commonMark = path === HOME_FILE || format === 'md';

@@ -84,16 +84,18 @@ export function writePartsFile(path: string, parts: TextParts, existing?: string
   };
   try {
     for (const part of parts.parts()) {
-      const known = typeof part !== 'string' && previous ? spans?.get(part.key) : undefined;
-      if (known && typeof part !== 'string') {
-        const [offset, length] = known;
-        if (run?.to !== offset) copyRun();
-        run ??= { from: offset, to: offset, parts: [] };
-        // Its place here: after this file's bytes so far and the run's before it.
-        written.push([part.key, size + run.to - run.from, length]);
-        run.to += length;
-        run.parts.push(part);
-        continue;
+      if (typeof part !== 'string' && previous) {
+        const known = spans?.get(part.key);
+        if (known) {
+          const [offset, length] = known;
+          if (run?.to !== offset) copyRun();
+          run ??= { from: offset, to: offset, parts: [] };
+          // Its place here: after this file's bytes so far and the run's before it.
+          written.push([part.key, size + run.to - run.from, length]);
+          run.to += length;
+          run.parts.push(part);
+          continue;
+        }
       }
       copyRun();
       const bytes = encoded(typeof part === 'string' ? part : part.text());

@@ -96,6 +96,9 @@ export class DeferredSources extends Map<string, SourceBytes> {
   }
 }
 
+/** The deferred source at `path` of a site's sources, if they defer it. */
+export const deferredAt = (sources: ReadonlyMap<string, SourceBytes>, path: string): DeferredSource | undefined => (sources instanceof DeferredSources ? sources.deferredAt(path) : undefined);
+
 /** Sources in memory, and deferred ones: a DeferredSources' without reading them, any other map's all held. */
 export function sourceEntries(sources: ReadonlyMap<string, SourceBytes>): { held: Iterable<[string, SourceBytes]>; deferred: Iterable<[string, DeferredSource]> } {
   return sources instanceof DeferredSources ? { held: sources.held(), deferred: sources.deferred() } : { held: sources, deferred: [] };

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { MARKDOWN_FILE, type SiteFiles } from '../../files/site-files.ts';
-import { DeferredSources } from '../../files/deferred-sources.ts';
+import { deferredAt } from '../../files/deferred-sources.ts';
 
 const IMPORT = /^import\s(?:[^'"]*?\sfrom\s*)?['"]([^'"\n]+)['"]/gm;
 const IMPORT_BYTES = Buffer.from('import');
@@ -40,8 +40,8 @@ export function importSpecifiers(bytes: Uint8Array): string[] {
 
 /** A source's import specifiers: a deferred one's as the last build found them, without reading it. */
 function specifiersOf(files: SiteFiles, path: string): readonly string[] {
-  const deferred = files.sources instanceof DeferredSources ? files.sources.deferredAt(path) : undefined;
-  if (deferred?.imports) return deferred.imports;
+  const imports = deferredAt(files.sources, path)?.imports;
+  if (imports) return imports;
   const bytes = files.sources.get(path);
   return bytes instanceof Uint8Array ? importSpecifiers(bytes) : [];
 }

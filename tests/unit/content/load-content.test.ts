@@ -3,9 +3,9 @@ import { validateConfig } from '../../../cli/config/load.ts';
 import { loadContent } from '../../../cli/content/load-content.ts';
 import { compileHere, type CompileMarkdown } from '../../../cli/content/compile-markdown.ts';
 import { buildGraph } from '../../../cli/graph/build-graph.ts';
-import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
+import { siteFilesFromMap, type SiteFiles } from '../../../cli/files/site-files.ts';
 import { SourceSpill } from '../../../cli/exec/source-spill.ts';
-import { DeferredSources } from '../../../cli/files/deferred-sources.ts';
+import { DeferredSources, type DeferredSource } from '../../../cli/files/deferred-sources.ts';
 
 const ROOT = '/in-memory/site';
 const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', customFields: { brand: 'Acme' } }, ROOT, `${ROOT}/site.config.ts`).value!;
@@ -85,16 +85,25 @@ describe('the content stage on Markdown set aside before it loads (a large build
 });
 
 describe('the content stage on sources a rebuild deferred (unchanged since the last build)', () => {
+  /** The in-memory site with the files of `deferred` deferred: each made from its bytes there. */
+  function deferring(deferred: Record<string, (bytes: Uint8Array) => DeferredSource>): SiteFiles {
+    const copy = siteFilesFromMap(config.contentDir, Object.fromEntries([...files.sources].map(([path, bytes]) => [path, bytes as Uint8Array])));
+    const sources = new DeferredSources();
+    for (const [path, bytes] of copy.sources) {
+      if (deferred[path]) sources.defer(path, deferred[path](bytes as Uint8Array));
+      else sources.set(path, bytes);
+    }
+    copy.sources = sources;
+    return copy;
+  }
+
   it('hands the compile their digests without reading them, reading for its imports only a file whose import lines the last build did not record', async () => {
     expect(config.site.markdown.format).not.toBe('md');
     const read: string[] = [];
-    const deferredFiles = siteFilesFromMap(config.contentDir, Object.fromEntries([...files.sources].map(([path, bytes]) => [path, bytes as Uint8Array])));
-    const sources = new DeferredSources();
-    for (const [path, bytes] of deferredFiles.sources) {
-      if (path === 'guides/install.md' || path === 'guides/advanced/api.md') sources.defer(path, { digest: `digest of ${path}`, ...(path === 'guides/install.md' && { imports: [] }), read: () => (read.push(path), bytes) });
-      else sources.set(path, bytes);
-    }
-    deferredFiles.sources = sources;
+    const deferredFiles = deferring({
+      'guides/install.md': (bytes) => ({ digest: 'digest of guides/install.md', imports: [], read: () => (read.push('guides/install.md'), bytes) }),
+      'guides/advanced/api.md': (bytes) => ({ digest: 'digest of guides/advanced/api.md', read: () => (read.push('guides/advanced/api.md'), bytes) }),
+    });
     let readBeforeCompile: string[] = [];
     const digests = new Map<string, string | undefined>();
     const compile: CompileMarkdown = (given, options) => {
@@ -110,11 +119,7 @@ describe('the content stage on sources a rebuild deferred (unchanged since the l
   });
 
   it('reports a deferred file that is gone when its bytes are asked for as unreadable, naming it', async () => {
-    const gone = siteFilesFromMap(config.contentDir, Object.fromEntries([...files.sources].map(([path, bytes]) => [path, bytes as Uint8Array])));
-    const sources = new DeferredSources();
-    for (const [path, bytes] of gone.sources) sources.set(path, bytes);
-    sources.defer('guides/install.md', { digest: 'unknown to the cache', imports: [], read: () => ({ error: 'ENOENT' }) });
-    gone.sources = sources;
+    const gone = deferring({ 'guides/install.md': () => ({ digest: 'unknown to the cache', imports: [], read: () => ({ error: 'ENOENT' }) }) });
     const loaded = await loadContent(config, gone);
     expect(loaded.diagnostics.map((d) => [d.code, d.file])).toContainEqual(['UnreadableFile', `${config.contentDir}/guides/install.md`]);
   });
