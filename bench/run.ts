@@ -114,4 +114,5 @@ async function mainOrUsage(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await mainOrUsage(process.argv.slice(2));
+// No top-level await: lib/ is CommonJS (scripts/compile.mjs).
+void mainOrUsage(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -27,15 +27,20 @@ registerSwizzle(program);
 registerDocsVersion(program);
 registerWriteTranslations(program);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (error instanceof SitegenError) {
-    report(error.diagnostics);
-    if (program.opts().debug) console.error(error.stack);
-  } else {
-    console.error('sitegen crashed. This is a bug in sitegen; please report it with this output:');
-    console.error(error);
-  }
-  process.exitCode = 1;
-}
+/**
+ * Settles when the command has run. No top-level await: lib/ is CommonJS (scripts/compile.mjs),
+ * and bin/sitegen.js waits on this instead.
+ */
+export const done = program.parseAsync(process.argv).then(
+  () => undefined,
+  (error: unknown) => {
+    if (error instanceof SitegenError) {
+      report(error.diagnostics);
+      if (program.opts().debug) console.error(error.stack);
+    } else {
+      console.error('sitegen crashed. This is a bug in sitegen; please report it with this output:');
+      console.error(error);
+    }
+    process.exitCode = 1;
+  },
+);

@@ -1,8 +1,8 @@
 // Compiles the CLI to lib/ so `sitegen` starts as plain JavaScript, with no TypeScript loader.
 // Splitting keeps the renderer (React, the runtime) in a chunk that only `build` loads.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 
@@ -54,7 +54,7 @@ const zodEnglishOnly = {
 // Chunk names are content hashes: without a clean folder, every change would leave old ones behind.
 rmSync('lib', { recursive: true, force: true });
 
-await esbuild.build({
+const built = await esbuild.build({
   entryPoints: {
     cli: 'cli/index.ts',
     'define-config': 'cli/config/define-config.ts',
@@ -74,11 +74,39 @@ await esbuild.build({
   target: 'node20',
   plugins: [externalPackages, zodEnglishOnly],
   jsx: 'automatic',
-  // Bundled CommonJS (React, commander, yaml…) requires Node's built-ins, which an ES module reaches through createRequire.
-  banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
-  sourcemap: 'linked',
+  sourcemap: 'inline',
+  write: false,
   logLevel: 'warning',
 });
+
+// Then each file becomes CommonJS: Node loads an ES module through a resolve, a link and an
+// evaluation of its own, and a build loads some seventy chunks (A/B against ES modules, one edit
+// of 1,000 pages 675 → 647 ms, 14 each; the consultancy site's cold build 697 → 680 ms, CPU
+// 1.09 → 1.05 s, 10 each). esbuild splits only ES modules, so the split comes first.
+// A chunk's import() of another becomes a require; import() of anything else (Shiki's grammars,
+// a bundled config) stays the ES import it has to be.
+const outputs = new Set(built.outputFiles.map((file) => file.path));
+for (const file of built.outputFiles) {
+  if (!file.path.endsWith('.js')) continue;
+  const code = file.text.replace(/\bimport\("(\.\.?\/[^"]+\.js)"\)/g, (call, specifier) =>
+    outputs.has(resolve(dirname(file.path), specifier)) ? `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))` : call,
+  );
+  const name = basename(file.path);
+  const cjs = await esbuild.transform(code, {
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    sourcefile: name,
+    sourcemap: 'external',
+    define: { 'import.meta.url': '__sitegenModuleUrl' },
+    banner: code.includes('import.meta.url') ? 'var __sitegenModuleUrl = require("node:url").pathToFileURL(__filename).href;' : '',
+    logLevel: 'warning',
+  });
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, `${cjs.code}//# sourceMappingURL=${name}.map\n`);
+  writeFileSync(`${file.path}.map`, cjs.map);
+}
+writeFileSync('lib/package.json', '{ "type": "commonjs" }\n');
 
 // What the persistent cache keys every entry by (cli/exec/build-identity.ts): a changed
 // checkout, even at the same version, compiles to other bytes and so starts afresh.

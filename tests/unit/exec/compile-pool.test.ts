@@ -31,6 +31,17 @@ describe('the Markdown compile pool', () => {
       await pool.close();
     }
   });
+
+  it('compiles on the main thread when a worker cannot set up, here as the config module it imports throws', async () => {
+    const pluginModule = { root: process.cwd(), code: "throw new Error('the config threw');\n", hash: 'throws', packages: [] };
+    const pool = createCompilePool(1, { ...options, pluginModule });
+    try {
+      const results = await Promise.all([0, 1, 2].map((n) => pool.compile(source(n), `/p${n}.md`)));
+      expect(results.map((r) => r.value.toc[0]?.value)).toEqual(['Part 0', 'Part 1', 'Part 2']);
+    } finally {
+      await pool.close();
+    }
+  });
 });
 
 describe('closing the compile pool', () => {
