@@ -77,7 +77,7 @@ export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads' | 'cac
  */
 async function compileGraph(options: LoadOptions, executor: Executor, lastCompile = false, setAside = false): Promise<LoadedSite> {
   const root = resolve(options.root ?? '.');
-  const loaded = options.config ?? (await loadConfig(root));
+  const loaded = options.config ?? (await loadConfig(root, executor.moduleBundler(root)));
   if (!loaded.value) return { diagnostics: loaded.diagnostics, ok: false };
   if (options.outDir) loaded.value.outDir = resolve(options.outDir);
   const siteFiles = options.files ?? (await readSiteFiles(loaded.value.contentDir, loaded.value.staticDir, executor.cache, versionedFolders(loaded.value.versions), executor.markdownReader()));
@@ -204,7 +204,8 @@ export interface BuildOptions extends LoadOptions {
 /** `sitegen build`: the graph of each locale, then every route rendered and dist/ swapped in, or nothing written at all. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const executor = options.executor ?? newExecutor(options);
-  const config = options.config ?? (await loadConfig(resolve(options.root ?? '.')));
+  const root = resolve(options.root ?? '.');
+  const config = options.config ?? (await loadConfig(root, executor.moduleBundler(root)));
   if (options.outDir && config.value) config.value.outDir = resolve(options.outDir);
   const scope = config.value && buildScope(config.value, options);
   const check = scope && options.keepUpToDate && !options.files ? await checkBuild(executor.cache, scope) : undefined;

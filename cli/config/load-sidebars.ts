@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
-import { importModule } from './import-module.ts';
+import { importModule, type ModuleBundler } from './import-module.ts';
 import type { SiteConfig } from './schema.ts';
 
 /** A docs section's sidebars file as loaded: what it exports, and its text for locating lines. */
@@ -19,16 +19,16 @@ const MODULE = /^\.[cm]?[jt]s$/;
  * The sidebars files the docs sections name (`sidebarPath`, relative to the site folder), in
  * Docusaurus' formats: JSON, or a JavaScript or TypeScript module loaded as site.config.ts is.
  */
-export async function loadSidebarFiles(root: string, docs: SiteConfig['docs']): Promise<StageResult<SidebarsFile[]>> {
+export async function loadSidebarFiles(root: string, docs: SiteConfig['docs'], bundle?: ModuleBundler): Promise<StageResult<SidebarsFile[]>> {
   const sections = (docs ?? []).filter((spec): spec is typeof spec & { sidebarPath: string } => typeof spec.sidebarPath === 'string');
-  const loaded = await Promise.all(sections.map((spec) => loadSidebarsFile(root, spec.id, resolve(root, spec.sidebarPath))));
+  const loaded = await Promise.all(sections.map((spec) => loadSidebarsFile(root, spec.id, resolve(root, spec.sidebarPath), bundle)));
   return {
     value: loaded.flatMap((l) => (l.value ? [l.value] : [])),
     diagnostics: loaded.flatMap((l) => l.diagnostics),
   };
 }
 
-export async function loadSidebarsFile(root: string, section: string, file: string): Promise<StageResult<SidebarsFile | undefined>> {
+export async function loadSidebarsFile(root: string, section: string, file: string, bundle?: ModuleBundler): Promise<StageResult<SidebarsFile | undefined>> {
   let source: string;
   try {
     source = await readFile(file, 'utf8');
@@ -50,7 +50,7 @@ export async function loadSidebarsFile(root: string, section: string, file: stri
   if (!MODULE.test(extension)) {
     return fail(diagnostic('InvalidSidebars', `The sidebars file ${file} is neither JSON nor a JavaScript or TypeScript module.`, { file }));
   }
-  const loaded = await importModule(root, file, 'InvalidSidebars');
+  const loaded = await importModule(root, file, 'InvalidSidebars', bundle);
   if ('diagnostics' in loaded) return { value: undefined, diagnostics: loaded.diagnostics };
   return { value: { section, file, source, value: loaded.value }, diagnostics: [] };
 }

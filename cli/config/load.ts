@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diagnostic, type Diagnostic, type StageResult } from '../diagnostics/diagnostic.ts';
-import { importModule } from './import-module.ts';
+import { importModule, type ModuleBundler } from './import-module.ts';
 import type { BundledModule } from './import-bundled.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { configIssuesToDiagnostics, type KeyLocator } from './config-issues.ts';
@@ -45,14 +45,15 @@ export interface ResolvedConfig {
 /**
  * Loads site.config.ts by bundling it with esbuild and importing the result, so the config may be
  * real TypeScript with imports. `sitegen` resolves to an identity `defineConfig`, which lets a site
- * outside this repository type its config without the import failing at load time.
+ * outside this repository type its config without the import failing at load time. `bundle`
+ * bundles it and its sidebars files (the executor's may come from its cache).
  */
-export async function loadConfig(root: string): Promise<StageResult<ResolvedConfig | undefined>> {
+export async function loadConfig(root: string, bundle?: ModuleBundler): Promise<StageResult<ResolvedConfig | undefined>> {
   const configFile = resolve(root, CONFIG_FILE);
   if (!existsSync(configFile)) {
     return fail(diagnostic('ConfigNotFound', `No ${CONFIG_FILE} found in ${root}.`, { file: configFile }));
   }
-  const loaded = await importModule(root, configFile, 'ConfigEvaluationError');
+  const loaded = await importModule(root, configFile, 'ConfigEvaluationError', bundle);
   if ('diagnostics' in loaded) return { value: undefined, diagnostics: loaded.diagnostics };
   if (loaded.value === undefined) {
     return fail(diagnostic('ConfigNoDefaultExport', `${CONFIG_FILE} has no default export.`, { file: configFile }));
@@ -64,7 +65,7 @@ export async function loadConfig(root: string): Promise<StageResult<ResolvedConf
     config = validateConfig(loaded.value, root, configFile, keyLocator(await readFile(configFile, 'utf8').catch(() => ''), configFile));
   }
   if (!config.value) return config;
-  const sidebars = await loadSidebarFiles(root, config.value.site.docs);
+  const sidebars = await loadSidebarFiles(root, config.value.site.docs, bundle);
   config.value.sidebarFiles = sidebars.value;
   const versions = await loadVersionFiles(root, config.value.site.docs);
   config.value.versions = versions.value;

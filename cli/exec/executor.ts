@@ -35,6 +35,8 @@ import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
 import { compactForContent, optimiseForContent } from './v8-flags.ts';
 import { SourceSlabs } from './source-slabs.ts';
+import { cachedBundler } from './module-bundle-cache.ts';
+import type { ModuleBundler } from '../config/import-module.ts';
 import { readBytes, type ReadSource } from '../files/read-site-files.ts';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../config/code-themes.ts';
 
@@ -123,6 +125,11 @@ export class Executor {
   }
 
   private digest = (bytes: Uint8Array) => bytesDigest(this.digests, bytes);
+
+  /** Bundles the site's modules (site.config.ts, sidebars files) of the site in `root` through the cache (module-bundle-cache.ts). */
+  moduleBundler(root: string): ModuleBundler {
+    return cachedBundler(this.cache, root);
+  }
 
   /**
    * Told, as soon as the files are read, what the content stage will compile (`all` read, and

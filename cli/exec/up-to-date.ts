@@ -12,7 +12,7 @@ import type { PartSpan } from '../emit/unchanged-file.ts';
 import { importedPackagesHash, lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
 import type { LastOutput } from './render-cache.ts';
-import { statText } from './file-stat.ts';
+import { racyWindowMs, statText } from './file-stat.ts';
 
 const NAMESPACE = 'build-record';
 
@@ -63,16 +63,6 @@ async function recordKey({ config, mode, locales, readsHistory }: BuildScope): P
 
 function gitHead(cwd: string): Promise<string> {
   return new Promise((done) => execFile('git', ['rev-parse', 'HEAD'], { cwd }, (error, stdout) => done(error ? 'none' : stdout.trim())));
-}
-
-/**
- * A file modified within one tick of the file system's clock before a build started may change
- * again within that tick, keeping its date and size: such a file never counts as unchanged (Git's
- * "racily clean" rule). A tick is a few milliseconds where dates have fractions of a second, and
- * up to two seconds where they do not (FAT, HFS+, ext3).
- */
-function racyWindowMs(mtimes: readonly number[]): number {
-  return mtimes.some((ms) => ms % 1000 !== 0) ? 50 : 2000;
 }
 
 /** A file's size, mtime and inode (statText), or `gone`. */
