@@ -1,7 +1,13 @@
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 
 /** A file's size, mtime and inode, as a build record keeps them: an edit, a replacement or a touch changes one of them. */
 export const statText = (info: Stats) => `${info.size}\0${info.mtimeMs}\0${info.ino}`;
+
+/** A file's size, mtime and inode (statText), or `gone`. */
+export const statOf = (path: string) => {
+  const info = statSync(path, { throwIfNoEntry: false });
+  return info ? statText(info) : 'gone';
+};
 
 /**
  * A file modified within one tick of the file system's clock before a build started may change

@@ -1,7 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import type { Cache } from './cache.ts';
-import { racyWindowMs, statText } from './file-stat.ts';
+import { racyWindowMs, statOf } from './file-stat.ts';
 import { bundleModule, type ModuleBundle, type ModuleBundler } from '../config/import-module.ts';
 
 const NAMESPACE = 'bundled-module';
@@ -51,8 +51,7 @@ function stateOf(path: string): string {
       return 'gone';
     }
   }
-  const info = statSync(path, { throwIfNoEntry: false });
-  return info ? statText(info) : 'gone';
+  return statOf(path);
 }
 
 /**
@@ -62,7 +61,7 @@ function stateOf(path: string): string {
  * each is the same.
  * A bundle with an input modified within a tick of the file system's clock before it was made
  * is not kept (the racily-clean rule of the build record: the file may change again unseen). A
- * rebuild then starts no esbuild for its config, nor loads it. esbuild's failures are thrown as
+ * rebuild then starts no esbuild for its config. esbuild's failures are thrown as
  * they come, and never kept.
  */
 export function cachedBundler(cache: Cache, root: string, bundle: ModuleBundler = bundleModule): ModuleBundler {

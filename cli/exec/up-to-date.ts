@@ -12,7 +12,7 @@ import type { PartSpan } from '../emit/unchanged-file.ts';
 import { importedPackagesHash, lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
 import type { LastOutput } from './render-cache.ts';
-import { racyWindowMs, statText } from './file-stat.ts';
+import { racyWindowMs, statOf, statText } from './file-stat.ts';
 
 const NAMESPACE = 'build-record';
 
@@ -64,12 +64,6 @@ async function recordKey({ config, mode, locales, readsHistory }: BuildScope): P
 function gitHead(cwd: string): Promise<string> {
   return new Promise((done) => execFile('git', ['rev-parse', 'HEAD'], { cwd }, (error, stdout) => done(error ? 'none' : stdout.trim())));
 }
-
-/** A file's size, mtime and inode (statText), or `gone`. */
-const statOf = (path: string) => {
-  const info = statSync(path, { throwIfNoEntry: false });
-  return info ? statText(info) : 'gone';
-};
 
 /**
  * The site's folder, its content and static folders where the config puts them outside it, and
