@@ -86,26 +86,29 @@ const built = await esbuild.build({
 // A chunk's import() of another becomes a require; import() of anything else (Shiki's grammars,
 // a bundled config) stays the ES import it has to be.
 const outputs = new Set(built.outputFiles.map((file) => file.path));
-for (const file of built.outputFiles) {
-  if (!file.path.endsWith('.js')) continue;
-  const code = file.text.replace(/\bimport\("(\.\.?\/[^"]+\.js)"\)/g, (call, specifier) =>
-    outputs.has(resolve(dirname(file.path), specifier)) ? `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))` : call,
-  );
-  const name = basename(file.path);
-  const cjs = await esbuild.transform(code, {
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    sourcefile: name,
-    sourcemap: 'external',
-    define: { 'import.meta.url': '__sitegenModuleUrl' },
-    banner: code.includes('import.meta.url') ? 'var __sitegenModuleUrl = require("node:url").pathToFileURL(__filename).href;' : '',
-    logLevel: 'warning',
-  });
-  mkdirSync(dirname(file.path), { recursive: true });
-  writeFileSync(file.path, `${cjs.code}//# sourceMappingURL=${name}.map\n`);
-  writeFileSync(`${file.path}.map`, cjs.map);
-}
+await Promise.all(
+  built.outputFiles
+    .filter((file) => file.path.endsWith('.js'))
+    .map(async (file) => {
+      const code = file.text.replace(/\bimport\("(\.\.?\/[^"]+\.js)"\)/g, (call, specifier) =>
+        outputs.has(resolve(dirname(file.path), specifier)) ? `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))` : call,
+      );
+      const name = basename(file.path);
+      const cjs = await esbuild.transform(code, {
+        format: 'cjs',
+        platform: 'node',
+        target: 'node20',
+        sourcefile: name,
+        sourcemap: 'external',
+        define: { 'import.meta.url': '__sitegenModuleUrl' },
+        banner: code.includes('import.meta.url') ? 'var __sitegenModuleUrl = require("node:url").pathToFileURL(__filename).href;' : '',
+        logLevel: 'warning',
+      });
+      mkdirSync(dirname(file.path), { recursive: true });
+      writeFileSync(file.path, `${cjs.code}//# sourceMappingURL=${name}.map\n`);
+      writeFileSync(`${file.path}.map`, cjs.map);
+    }),
+);
 writeFileSync('lib/package.json', '{ "type": "commonjs" }\n');
 
 // What the persistent cache keys every entry by (cli/exec/build-identity.ts): a changed
