@@ -6,7 +6,7 @@ import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
 import { pruneCache } from './cache-prune.ts';
-import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type LastOutput } from './render-cache.ts';
+import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type ChangedOutput, type LastOutput } from './render-cache.ts';
 import type { MarkdownKeys } from '../render/llms-full.ts';
 import { markdownConfigKey, markdownSourcePath } from '../content/page-markdown-key.ts';
 import type { ResolvedConfig } from '../config/load.ts';
@@ -119,6 +119,8 @@ export class Executor {
   private readonly renderKeys = new Map<string, RenderKeys>();
   /** Each route's key by its HTML or `.md` file, as keptRoutes() and markdownKeys() saw them: what the build record keeps for the next build. */
   readonly routeKeys = new Map<string, string>();
+  /** The staging folder made for each last output (stagingFolders()), whose thread tells which of its files changed. */
+  private readonly staging = new WeakMap<LastOutput, StagingFolders>();
 
   constructor(readonly options: ExecutorOptions = {}) {
     this.cache = openCache(options.cacheDir, { memory: options.keepResults === true });
@@ -275,17 +277,23 @@ export class Executor {
    * render with `rendererId`'s renderer: linked from there, neither rendered nor read from the cache.
    */
   keptRoutes(last: LastOutput | undefined, rendererId = 'sitegen'): KeptRoutes {
-    return keptRoutes(this.keysFor(rendererId), last, this.routeKeys);
+    return keptRoutes(this.keysFor(rendererId), last, this.routeKeys, last && this.changedOutput(last));
   }
 
   /** The keys of a site's pages' Markdown, read from `sources`: the `.md` routes the last build's output holds as they would be written are linked from there, their Markdown not made. */
   markdownKeys(last: LastOutput | undefined, config: ResolvedConfig, sources: SourceLookup): MarkdownKeys {
-    return markdownKeys(last, markdownConfigKey(config), (source) => markdownSourcePath(config, source), sources, this.routeKeys);
+    return markdownKeys(last, markdownConfigKey(config), (source) => markdownSourcePath(config, source), sources, this.routeKeys, last && this.changedOutput(last));
   }
 
   /** Where the keyed parts of the last output's files made part by part lie in them: those parts are copied from there, not made. */
   keptSpans(last: LastOutput): PartSpans {
-    return keptSpans(last);
+    return keptSpans(last, this.changedOutput(last));
+  }
+
+  /** What the staging folder's thread found changed in `last`, when it was made for it: the last output's files are stat'ed there. */
+  private changedOutput(last: LastOutput): ChangedOutput | undefined {
+    const staging = this.staging.get(last);
+    return staging && (() => staging.changedFiles());
   }
 
   /** Starts the thread a build's output is written on; none with `--threads 0`, which keeps everything on this one. */
@@ -295,7 +303,9 @@ export class Executor {
 
   /** The staging folder of a rebuild's output, its folders (the last output's) made ahead while the content loads. */
   stagingFolders(last: LastOutput): StagingFolders {
-    return new StagingFolders(last);
+    const staging = new StagingFolders(last);
+    this.staging.set(last, staging);
+    return staging;
   }
 
   /**

@@ -77,6 +77,9 @@ export interface LastOutput {
   spans: ReadonlyMap<string, readonly PartSpan[]>;
 }
 
+/** Which of the last output's files no longer have their recorded stat, once another thread has looked at them all (staging-folders.ts); undefined until then. */
+export type ChangedOutput = () => ReadonlySet<string> | undefined;
+
 /** A file's stat as the build record keeps it; undefined when it is not a file. */
 function fileStat(path: string): { text: string; size: number } | undefined {
   const info = statSync(path, { throwIfNoEntry: false });
@@ -89,21 +92,25 @@ function fileStat(path: string): { text: string; size: number } | undefined {
  * as that build left them, by size, mtime and inode. Those are linked from there without reading
  * the cache or comparing bytes. Every route asked about is noted in `routes`, for the next build.
  */
-export function keptRoutes(keys: RenderKeys, last: LastOutput | undefined, routes: Map<string, string>): KeptRoutes {
+export function keptRoutes(keys: RenderKeys, last: LastOutput | undefined, routes: Map<string, string>, changed?: ChangedOutput): KeptRoutes {
   return (args, files) => {
     const key = keys.keyOf(...args);
     routes.set(files.html, key);
     if (!last || last.routes.get(files.html) !== key) return undefined;
-    const html = keptFile(last, files.html);
-    const data = html === undefined ? undefined : keptFile(last, files.data);
+    const html = keptFile(last, files.html, changed);
+    const data = html === undefined ? undefined : keptFile(last, files.data, changed);
     return data === undefined ? undefined : { html: html!, data };
   };
 }
 
-/** The size of the last output's file at `sitePath` while it is as that build left it (its stat). */
-function keptFile(last: LastOutput, sitePath: string): number | undefined {
+/** The size of the last output's file at `sitePath` while it is as that build left it (its stat): stat'ed here until `changed` knows. */
+function keptFile(last: LastOutput, sitePath: string, changed: ChangedOutput | undefined): number | undefined {
+  const recorded = last.stats.get(sitePath);
+  if (recorded === undefined) return undefined;
+  const known = changed?.();
+  if (known) return known.has(sitePath) ? undefined : Number(recorded.slice(0, recorded.indexOf('\0')));
   const file = fileStat(last.outDir + sitePath);
-  return file && file.text === last.stats.get(sitePath) ? file.size : undefined;
+  return file && file.text === recorded ? file.size : undefined;
 }
 
 /**
@@ -112,7 +119,7 @@ function keptFile(last: LastOutput, sitePath: string): number | undefined {
  * holds as this build would write them: made under the same key, the file as that build left it.
  * Every route asked about is noted in `routes`, for the next build.
  */
-export function markdownKeys(last: LastOutput | undefined, configKey: string, sourcePath: (source: string) => string, sources: SourceLookup, routes: Map<string, string>): MarkdownKeys {
+export function markdownKeys(last: LastOutput | undefined, configKey: string, sourcePath: (source: string) => string, sources: SourceLookup, routes: Map<string, string>, changed?: ChangedOutput): MarkdownKeys {
   return {
     key: (title, source) => {
       const digest = sources.digest?.(sourcePath(source));
@@ -121,15 +128,15 @@ export function markdownKeys(last: LastOutput | undefined, configKey: string, so
     },
     kept: (path, key) => {
       routes.set(path, key);
-      return last && last.routes.get(path) === key ? keptFile(last, path) : undefined;
+      return last && last.routes.get(path) === key ? keptFile(last, path, changed) : undefined;
     },
   };
 }
 
 /** Where the keyed parts of the last output's files made part by part lie in them, for each such file while it is as that build left it. */
-export function keptSpans(last: LastOutput): PartSpans {
+export function keptSpans(last: LastOutput, changed?: ChangedOutput): PartSpans {
   return (sitePath) => {
     const spans = last.spans.get(sitePath);
-    return spans && keptFile(last, sitePath) !== undefined ? new Map(spans.map(([key, offset, length]) => [key, [offset, length]])) : undefined;
+    return spans && keptFile(last, sitePath, changed) !== undefined ? new Map(spans.map(([key, offset, length]) => [key, [offset, length]])) : undefined;
   };
 }

@@ -101,6 +101,22 @@ describe('keptRoutes', () => {
       expect(keptRoutes(keys, last, new Map())(args, files)).toBeUndefined();
     }
   });
+
+  it("takes the staging thread's word on which files changed once it has it, stat'ing them itself until then", () => {
+    const keys = new RenderKeys('sitegen');
+    const args: Args = [site, page('/a', undefined), assets, boot];
+    const last = lastBuild(keys.keyOf(...args));
+    let changed: ReadonlySet<string> | undefined;
+    const kept = keptRoutes(keys, last, new Map(), () => changed);
+    utimesSync(join(last.outDir, files.data), new Date(), new Date(Date.now() - 60_000));
+    // Not known yet: the stat tells.
+    expect(kept(args, files)).toBeUndefined();
+    // Known: its word, with the sizes the record has.
+    changed = new Set();
+    expect(kept(args, files)).toEqual({ html: 14, data: 13 });
+    changed = new Set([files.html]);
+    expect(kept(args, files)).toBeUndefined();
+  });
 });
 
 describe('markdownKeys', () => {

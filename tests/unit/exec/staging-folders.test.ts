@@ -1,9 +1,10 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OutputDir, spareOf } from '../../../cli/emit/output-dir.ts';
 import { StagingFolders } from '../../../cli/exec/staging-folders.ts';
 import type { LastOutput } from '../../../cli/exec/render-cache.ts';
+import { statText } from '../../../cli/exec/file-stat.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('staging-folders');
@@ -82,6 +83,24 @@ describe('StagingFolders', () => {
     // The one left alone is deleted in the background.
     for (let i = 0; i < 100 && stagingSiblings(dir).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stagingSiblings(dir)).toEqual([]);
+  });
+
+  it("says which of the last output's files no longer have the stat its build recorded", async () => {
+    const dir = tempDir();
+    const files = ['/index.html', '/touched/index.html', '/replaced/index.html', '/gone/index.html', '/folder/index.html'];
+    const outDir = await firstBuild(dir, files);
+    const last: LastOutput = { outDir, routes: new Map(), stats: new Map(files.map((file) => [file, statText(statSync(outDir + file))])), spans: new Map() };
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(outDir, 'touched/index.html'), past, past);
+    writeFileSync(join(outDir, 'replaced/index.html.new'), '/replaced/index.html');
+    renameSync(join(outDir, 'replaced/index.html.new'), join(outDir, 'replaced/index.html'));
+    rmSync(join(outDir, 'gone/index.html'));
+    rmSync(join(outDir, 'folder/index.html'));
+    mkdirSync(join(outDir, 'folder/index.html'));
+    const staging = new StagingFolders(last);
+    for (let i = 0; i < 200 && !staging.changedFiles(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([...(staging.changedFiles() ?? [])].sort()).toEqual(['/folder/index.html', '/gone/index.html', '/replaced/index.html', '/touched/index.html']);
+    await staging.discard();
   });
 
   it('leaves a folder it could not make to the build, which makes it itself', async () => {
