@@ -23,6 +23,7 @@ import { readPageFiles, type PageFolderFiles } from './files/read-page-files.ts'
 import { loadPages, pagesToCompile } from './content/pages/load-pages.ts';
 import { readSiteTranslations } from './translations/site-translations.ts';
 import { contentStrings } from './translations/build-strings.ts';
+import { stopEsbuild } from './bundle/stop-esbuild.ts';
 import type { CompileMarkdown, MarkdownResult } from './content/compile-markdown.ts';
 import type { LocaleSite } from './content/locale-site.ts';
 
@@ -224,10 +225,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   let bundling = 0;
   const bundleFor = (mdx?: MdxBundleOptions, sitePages?: boolean) => {
     bundling++;
-    return Promise.all([import('./bundle/bundle-client.ts'), import('./bundle/site-styles.ts')])
-      .then(([m, { siteStyles }]) => {
+    // The bundler (and esbuild) loads only for a bundle the cache does not have.
+    return Promise.all([import('./bundle/runtime-dir.ts'), import('./bundle/site-styles.ts')])
+      .then(([{ runtimeDir }, { siteStyles }]) => {
         const bundleOptions = { navbarItems: site!.navbar.items, cache: executor.cache, mdx, sitePages, theme, styles: siteStyles(config.value!), versionedDocs: config.value!.versions.some((file) => file.included.length > 0) };
-        return executor.clientBundle(bundleOptions, dirname(m.runtimeDir()), () => m.bundleClient(bundleOptions));
+        return executor.clientBundle(bundleOptions, dirname(runtimeDir()), async () => (await import('./bundle/bundle-client.ts')).bundleClient(bundleOptions));
       })
       .finally(() => bundling--);
   };
@@ -240,8 +242,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // is bundled later by another.
   if (!options.executor && bundle) {
     void Promise.allSettled([bundle, renderer])
-      .then(() => import('esbuild'))
-      .then((esbuild) => (bundling === 0 ? esbuild.stop() : undefined));
+      .then(() => (bundling === 0 ? stopEsbuild() : undefined));
   }
   const stages = site && Promise.all([import('./render/render-site.ts'), import('./emit/write-site.ts'), import('./render/render-page.tsx')]);
   bundle?.catch(() => {});
@@ -291,7 +292,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     );
     // Every bundle is made: esbuild's process (~60 MB) is let go before the pages render, when a
     // large build's memory peaks. A later call starts another (watch bundles again).
-    if (!options.executor) await (await import('esbuild')).stop();
+    if (!options.executor) await stopEsbuild();
     let placed: PlacedOutput | undefined;
     const summary = await writeSites(outputs, { staging, thread: executor.writerThread(), placed: (output) => (placed = output), spans: check?.last && executor.keptSpans(check.last) });
     const result = { ...merged(sites), config: loaded.config, result: loaded.result, summary };

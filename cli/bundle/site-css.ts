@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { diagnostic, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isInside } from '../files/path-inside.ts';
 
@@ -72,7 +72,9 @@ export async function cssImportModule(siteRoot: string, file: string, named: (fi
   const problems = (messages: readonly esbuild.Message[], warnings: boolean) =>
     siteCssProblems(messages, siteRoot, warnings).map(({ message, file, line, column }) => ({ text: message, location: { file: named(file!), line: line!, column: column! - 1 } }));
   try {
-    const built = await esbuild.build({
+    // Imported here: a build whose client bundle comes from the cache loads this module, not esbuild.
+    const { build } = await import('esbuild');
+    const built = await build({
       stdin: { contents: `export { default } from ${JSON.stringify(`${NAMESPACE}:${cssName(siteRoot, file)}`)};`, loader: 'js', resolveDir: siteRoot },
       bundle: true,
       write: false,

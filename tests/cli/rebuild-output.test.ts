@@ -21,6 +21,20 @@ function files(dir: string): Map<string, Seen> {
 const bytesOf = (seen: Map<string, Seen>) => new Map([...seen].map(([path, { bytes }]) => [path, bytes]));
 
 describe('a rebuild (issue 20)', () => {
+  it('never loads esbuild when its client bundle comes from the cache', { timeout: 120_000 }, () => {
+    const root = fixtureCopy();
+    const env = { NODE_OPTIONS: `--require ${join(import.meta.dirname, '../support/report-esbuild-load.cjs')}` };
+    const first = sitegen(['build', '--root', root], { env });
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stderr).toContain('esbuild loaded');
+    const install = join(root, 'content/guides/install.md');
+    writeFileSync(install, `${readFileSync(install, 'utf8')}\nOne more line.\n`);
+    const rebuilt = sitegen(['build', '--root', root], { env });
+    expect(rebuilt.status, rebuilt.stderr).toBe(0);
+    expect(rebuilt.stderr).toMatch(/Built/);
+    expect(rebuilt.stderr).not.toContain('esbuild loaded');
+  });
+
   it('writes only the files whose bytes changed: the others keep their mtime, and deleted pages disappear', { timeout: 120_000 }, () => {
     const root = fixtureCopy();
     const dist = join(root, 'dist');
