@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './react-dom-server.ts';
 import { RouterProvider, staticRouter } from '../../runtime/core/router-context.tsx';
 import { DocCardList } from '../../runtime/theme/DocCardList.tsx';
 import type { CategoryIndex } from '../graph/schema.ts';

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './react-dom-server.ts';
 import type { ReactNode } from 'react';
 import { SiteProvider } from '../../runtime/core/site-context.tsx';
 import type { ClientSiteData } from '../graph/page-data-types.ts';

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './react-dom-server.ts';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { bodyElements } from '../../runtime/pages/components/mdx-elements.ts';

@@ -1,5 +1,5 @@
 import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './react-dom-server.ts';
 import { bodyElements } from '../../runtime/pages/components/mdx-elements.ts';
 import { loadThemeComponent } from '../../runtime/theme/mdx/registry.ts';
 import type { MdxTree, PageBody } from '../graph/schema.ts';

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToString } from './react-dom-server.ts';
 import { App } from '../../runtime/App.tsx';
 import { loadPageComponent } from '../../runtime/page-kinds.ts';
 import { staticRouter } from '../../runtime/core/router-context.tsx';
