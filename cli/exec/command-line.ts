@@ -23,7 +23,12 @@ export function optionValue(argv: readonly string[], name: string): string | und
  * digests): then most files are found there, and little is left to highlight ahead.
  */
 export function hasWarmCache(argv: readonly string[]): boolean {
-  if (argv.includes('--no-cache')) return false;
-  const dir = optionValue(argv, '--cache-dir') ?? join(optionValue(argv, '--root') ?? '.', '.sitegen', 'cache');
-  return existsSync(join(dir, 'compiled-digests'));
+  const dir = cacheDirOf(argv);
+  return dir !== undefined && existsSync(join(dir, 'compiled-digests'));
+}
+
+/** The cache folder sitegen's command line (process.argv) names, or its default; undefined with `--no-cache`. */
+export function cacheDirOf(argv: readonly string[]): string | undefined {
+  if (argv.includes('--no-cache')) return undefined;
+  return optionValue(argv, '--cache-dir') ?? join(optionValue(argv, '--root') ?? '.', '.sitegen', 'cache');
 }

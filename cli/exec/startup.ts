@@ -1,3 +1,8 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useCodeCache } from './code-cache.ts';
+import { cacheDirOf } from './command-line.ts';
 import { prestartHighlightWorker } from './highlight-prestart.ts';
 import { setStartFlags } from './v8-flags.ts';
 
@@ -5,4 +10,22 @@ import { setStartFlags } from './v8-flags.ts';
 export function startup(argv: readonly string[]): void {
   setStartFlags(argv);
   prestartHighlightWorker(argv);
+  keepCompiledCode(argv);
+}
+
+/** V8's code for the compiled CLI (lib/) from the cache folder a build made, in `code/` (code-cache.ts). */
+function keepCompiledCode(argv: readonly string[]): void {
+  const lib = dirname(fileURLToPath(import.meta.url));
+  const cache = cacheDirOf(argv);
+  // Only a cache folder a build made: no command makes one in a folder that is not a site.
+  if (cache === undefined || !existsSync(cache)) return;
+  let buildId: string;
+  try {
+    buildId = (JSON.parse(readFileSync(join(lib, 'build-id.json'), 'utf8')) as { hash: string }).hash;
+    mkdirSync(join(cache, 'code'), { recursive: true });
+  } catch {
+    // Run from the sources, or a cache folder that cannot take it.
+    return;
+  }
+  useCodeCache(join(cache, 'code'), lib, buildId);
 }
