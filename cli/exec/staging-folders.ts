@@ -68,7 +68,8 @@ const linked = new Set();
 const changed = [];
 for (let i = 0; i < listed.length; i++) {
   const file = listed[i];
-  const info = statSync(target + file, { throwIfNoEntry: false });
+  let info;
+  try { info = statSync(target + file, { throwIfNoEntry: false }); } catch {}
   // As statText() in file-stat.ts writes it.
   if (!info || !info.isFile() || info.size + '\0' + info.mtimeMs + '\0' + info.ino !== recorded[i]) changed.push(file);
   else if (keptFiles.has(file)) {
@@ -175,7 +176,7 @@ export class StagingFolders implements PreparedStaging {
    * has looked at them all (a stat each: 43,000 at 10,000 pages, off this thread); undefined until then.
    */
   changedFiles(): ReadonlySet<string> | undefined {
-    if (!this.changed && this.check) {
+    if (!this.changed) {
       const answer = receiveMessageOnPort(this.check);
       if (answer) {
         this.changed = new Set(answer.message as string[]);
