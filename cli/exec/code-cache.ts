@@ -9,7 +9,9 @@ interface LoadedModule {
   require(id: string): unknown;
 }
 interface CommonJsLoader {
-  prototype: { _compile(this: LoadedModule, content: string, filename: string): unknown };
+  prototype: { _compile(this: LoadedModule, content: string, filename: string, ...rest: unknown[]): unknown };
+  /** Node 22's own compile cache. */
+  enableCompileCache?: (dir: string) => unknown;
   _resolveFilename(request: string, parent: LoadedModule, isMain: boolean, options?: unknown): string;
   _resolveLookupPaths(request: string, parent: LoadedModule): string[] | null;
   _extensions: unknown;
@@ -34,10 +36,15 @@ const PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname'];
 export function useCodeCache(dir: string, libDir: string, buildId: string): void {
   // Node maps stack traces through the modules it compiles itself only.
   if (process.sourceMapsEnabled) return;
+  // Node 22 and later keep compiled code themselves, for ES modules too.
+  if (Module.enableCompileCache) {
+    Module.enableCompileCache(dir);
+    return;
+  }
   const compile = Module.prototype._compile;
   const prefix = `${buildId.slice(0, 16)}-${process.version}-`;
-  Module.prototype._compile = function (this: LoadedModule, content: string, filename: string) {
-    if (!filename.startsWith(libDir + sep) || content.includes('import(')) return compile.call(this, content, filename);
+  Module.prototype._compile = function (this: LoadedModule, content: string, filename: string, ...rest: unknown[]) {
+    if (!filename.startsWith(libDir + sep) || content.includes('import(')) return compile.call(this, content, filename, ...rest);
     const entry = join(dir, `${prefix}${relative(libDir, filename).split(sep).join('-')}.bin`);
     let cachedData: Buffer | undefined;
     try {
