@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { connectBrowser } from './support/browser.ts';
 import { fixtureCopy } from '../support/fixture.ts';
 import { ROOT } from './support/site.ts';
+import { DEV_REFRESH } from '../../runtime/client/dev-refresh.ts';
 
 /** Starts the real `sitegen watch` and resolves with the URL it prints. */
 function startWatch(root: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
@@ -47,6 +48,8 @@ describe('sitegen watch', () => {
   });
 
   it('shows an edit in the open tab in place, without a reload, keeping the scroll position', async () => {
+    // Until the page has hydrated, the runtime has nothing to update in place, and the page reloads.
+    await page.waitForFunction((name) => name in window, DEV_REFRESH);
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.evaluate(() => window.scrollTo(0, 120));
     // Gone if the document loads again: the runtime is to show the rebuilt page itself.
@@ -58,6 +61,7 @@ describe('sitegen watch', () => {
   });
 
   it('shows a changed title in the sidebar and the tab title in place', async () => {
+    await page.waitForFunction((name) => name in window, DEV_REFRESH);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     writeFileSync(install, readFileSync(install, 'utf8').replace('title: Install', 'title: Installing'));
     await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Installing/);
