@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
@@ -46,12 +47,7 @@ export function useCodeCache(dir: string, libDir: string, buildId: string): void
   Module.prototype._compile = function (this: LoadedModule, content: string, filename: string, ...rest: unknown[]) {
     if (!filename.startsWith(libDir + sep) || content.includes('import(')) return compile.call(this, content, filename, ...rest);
     const entry = join(dir, `${prefix}${relative(libDir, filename).split(sep).join('-')}.bin`);
-    let cachedData: Buffer | undefined;
-    try {
-      cachedData = readFileSync(entry);
-    } catch {
-      // Not kept yet.
-    }
+    const cachedData = kept(entry);
     const run = compileFunction(content, PARAMETERS, { filename, cachedData, produceCachedData: cachedData === undefined });
     if (run.cachedDataRejected) rmSync(entry, { force: true });
     else if (run.cachedData) keep(entry, run.cachedData);
@@ -59,11 +55,29 @@ export function useCodeCache(dir: string, libDir: string, buildId: string): void
   };
 }
 
-/** Writes an entry whole or not at all: a process killed midway leaves a temporary file, which the cache's pruning deletes. */
+const digest = (data: Uint8Array) => createHash('sha256').update(data).digest();
+const DIGEST_BYTES = 32;
+
+/**
+ * An entry's data when its digest, kept before it, holds: V8 checks its data's header and length,
+ * not its bytes, and code damaged on the disk would run.
+ */
+function kept(entry: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(entry);
+  } catch {
+    return undefined;
+  }
+  const data = bytes.subarray(DIGEST_BYTES);
+  return bytes.length > DIGEST_BYTES && digest(data).equals(bytes.subarray(0, DIGEST_BYTES)) ? data : undefined;
+}
+
+/** Writes an entry, its data after its digest, whole or not at all: a process killed midway leaves a temporary file, which the cache's pruning deletes. */
 function keep(entry: string, data: Buffer): void {
   const temporary = `${entry}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, data);
+    writeFileSync(temporary, Buffer.concat([digest(data), data]));
     renameSync(temporary, entry);
   } catch {
     // A cache that cannot be written is a cache without this entry.

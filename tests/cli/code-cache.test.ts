@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { join } from 'node:path';
@@ -29,20 +30,32 @@ describe("V8's code for sitegen's modules, kept in the cache folder (cli/exec/co
     expect(entries(root)).toEqual(kept);
   });
 
-  it.skipIf(nodeKeepsCode)('takes an entry V8 rejects as none, making it again', { timeout: 120_000 }, () => {
+  it.skipIf(nodeKeepsCode)('takes a damaged entry, or one V8 rejects, as none, making it again', { timeout: 120_000 }, () => {
     const root = fixtureCopy();
     expect(sitegen(['build', '--root', root]).status).toBe(0);
     expect(sitegen(['build', '--root', root, '--out-dir', join(root, 'a')]).status).toBe(0);
     const entry = join(root, '.sitegen/cache/code', `${buildId().slice(0, 16)}-${process.version}-cli.js.bin`);
     const made = readFileSync(entry);
-    writeFileSync(entry, Buffer.alloc(made.length, 7));
-    // Rejected: compiled from its code, and the entry deleted, so that the next build makes it again.
+    const holds = (bytes: Buffer) => createHash('sha256').update(bytes.subarray(32)).digest().equals(bytes.subarray(0, 32));
+    expect(holds(made)).toBe(true);
+
+    // Damaged on the disk: its digest no longer holds, so V8 never sees it, and the build makes it again.
+    const damaged = Buffer.from(made);
+    damaged[damaged.length - 1] ^= 0xff;
+    writeFileSync(entry, damaged);
     const run = sitegen(['build', '--root', root, '--out-dir', join(root, 'b')]);
     expect(run.status, run.stderr).toBe(0);
-    expect(existsSync(entry)).toBe(false);
+    expect(holds(readFileSync(entry))).toBe(true);
+
+    // Whole, but not V8's (its header another's): rejected, deleted, and made by the next build.
+    const other = Buffer.from(made.subarray(32));
+    other[0] ^= 0xff;
+    writeFileSync(entry, Buffer.concat([createHash('sha256').update(other).digest(), other]));
     expect(sitegen(['build', '--root', root, '--out-dir', join(root, 'c')]).status).toBe(0);
-    expect(readFileSync(entry).length).toBeGreaterThan(0);
-    expect(readFileSync(entry).equals(Buffer.alloc(made.length, 7))).toBe(false);
+    expect(existsSync(entry)).toBe(false);
+    expect(sitegen(['build', '--root', root, '--out-dir', join(root, 'd')]).status).toBe(0);
+    expect(holds(readFileSync(entry))).toBe(true);
+    expect(readFileSync(join(root, 'd/index.html'), 'utf8')).toBe(readFileSync(join(root, 'a/index.html'), 'utf8'));
   });
 
   it('keeps nothing with --no-cache, nor where no build made a cache folder', () => {
