@@ -6,8 +6,8 @@ import { join, sep } from 'node:path';
 /** Packages left outside lib/ (scripts/compile.mjs) whose code shapes a build's output. */
 const EXTERNAL = ['react', 'react-dom', '@shikijs/langs', 'esbuild'];
 
-/** The hash scripts/compile.mjs wrote beside the compiled code, found from any chunk of it. */
-function compiledHash(): string | undefined {
+/** The hash scripts/compile.mjs wrote beside the compiled code, found from any chunk of it; undefined run from the sources. */
+export function compiledHash(): string | undefined {
   for (const path of ['build-id.json', '../build-id.json']) {
     try {
       return (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { hash?: string }).hash;

@@ -1,14 +1,10 @@
 import { statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Cache } from './cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
 import { fingerprint, withResolutionFiles } from '../bundle/input-fingerprint.ts';
 
 const NAMESPACE = 'client-bundle';
-
-/** esbuild's version from its package.json: a bundle from the cache never loads esbuild's code (~6 ms). */
-const esbuildVersion = (): string => (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 
 interface SavedBundle {
   /** Every file the bundle was made from, relative to sitegen's folder. */
@@ -31,7 +27,8 @@ function madeFrom(bundle: ClientBundle, cwd: string): string[] {
 export async function cachedClientBundle(cache: Cache, options: BundleOptions, cwd: string, build: () => Promise<ClientBundle>): Promise<ClientBundle> {
   if (!cache.dir || options.mdx || (options.theme && options.theme.overrides.size > 0)) return build();
   const { cache: _, theme: __, ...keyed } = options;
-  const key = JSON.stringify({ esbuild: esbuildVersion(), cwd: cwd.split(sep).join('/'), options: keyed });
+  // esbuild's version is the entry's (build-identity.ts): a bundle from the cache never loads esbuild.
+  const key = JSON.stringify({ cwd: cwd.split(sep).join('/'), options: keyed });
   const saved = cache.get<SavedBundle>(NAMESPACE, key);
   if (saved && fingerprint(cwd, saved.files) === saved.fingerprint) return saved.bundle;
   const started = Date.now();

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledHash } from './build-identity.ts';
 import { useCodeCache } from './code-cache.ts';
 import { cacheDirOf } from './command-line.ts';
 import { prestartHighlightWorker } from './highlight-prestart.ts';
@@ -19,12 +20,12 @@ function keepCompiledCode(argv: readonly string[]): void {
   const cache = cacheDirOf(argv);
   // Only a cache folder a build made: no command makes one in a folder that is not a site.
   if (cache === undefined || !existsSync(cache)) return;
-  let buildId: string;
+  const buildId = compiledHash();
+  if (buildId === undefined) return;
   try {
-    buildId = (JSON.parse(readFileSync(join(lib, 'build-id.json'), 'utf8')) as { hash: string }).hash;
     mkdirSync(join(cache, 'code'), { recursive: true });
   } catch {
-    // Run from the sources, or a cache folder that cannot take it.
+    // A cache folder that cannot take it.
     return;
   }
   useCodeCache(join(cache, 'code'), lib, buildId);
