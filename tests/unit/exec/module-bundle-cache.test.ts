@@ -15,7 +15,10 @@ function writeOld(path: string, text: string, secondsAgo = 60): void {
   utimesSync(path, at, at);
 }
 
-/** A site whose config imports ./helper, and a bundler counting esbuild's runs. */
+/**
+ * A site whose config imports ./helper, and a bundler counting esbuild's runs. Each bundle waits
+ * for the cache's writes, which would otherwise land in the site's folder as it is removed.
+ */
 function site() {
   const root = newDir();
   writeOld(join(root, 'site.config.ts'), "import { title } from './helper';\nexport default { title };\n");
@@ -23,7 +26,13 @@ function site() {
   const cache = openCache(join(root, '.sitegen/cache'), { memory: false });
   const runs: string[] = [];
   const counting: ModuleBundler = (file) => (runs.push(file), bundleModule(file));
-  return { root, config: join(root, 'site.config.ts'), runs, bundle: cachedBundler(cache, root, counting) };
+  const cached = cachedBundler(cache, root, counting);
+  const bundle: ModuleBundler = async (file) => {
+    const made = await cached(file);
+    await cache.flush();
+    return made;
+  };
+  return { root, config: join(root, 'site.config.ts'), runs, bundle };
 }
 
 describe('cachedBundler', () => {
