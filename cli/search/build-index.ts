@@ -15,6 +15,7 @@ import {
 import { DEFAULT_SEARCH_LANGUAGE, searchLanguage, type SearchLanguage } from '../../runtime/search/language.ts';
 import { searchablePages, searchLanguageTag, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
 import { IntList } from './int-list.ts';
+import { recordDigest } from './record-digest.ts';
 import type { JsonBytes } from './json-bytes.ts';
 import { FileSeries, Packer, type SearchFileKind, type SearchSink } from './packed-files.ts';
 
@@ -67,6 +68,8 @@ export interface PatchState {
   forward: Int32Array;
   /** Each record's field lengths, FIELDS.length per record (0: the field is empty). */
   fieldLengths: Int32Array;
+  /** Each record's digest of its fields' text, DIGEST_INTS per record (record-digest.ts). */
+  recordDigests: Int32Array;
 }
 
 export const DEFAULT_CHUNK_SIZE = 16;
@@ -178,11 +181,12 @@ interface TermData {
   serial: number;
 }
 
-/** Each record's terms (by serial) and field lengths, kept by an index that tracks records for a patch state. */
+/** Each record's terms (by serial), field lengths and digest, kept by an index that tracks records for a patch state. */
 export interface TrackedRecords {
   forwardStart: IntList;
   forward: IntList;
   fieldLengths: IntList;
+  digests: IntList;
 }
 
 /**
@@ -208,13 +212,16 @@ export class InvertedIndex {
     private readonly language: SearchLanguage = DEFAULT_SEARCH_LANGUAGE,
     track = false,
   ) {
-    this.tracked = track ? { forwardStart: new IntList(), forward: new IntList(), fieldLengths: new IntList() } : undefined;
+    this.tracked = track ? { forwardStart: new IntList(), forward: new IntList(), fieldLengths: new IntList(), digests: new IntList() } : undefined;
   }
 
   add(record: SearchRecord): void {
     const seen = this.#seen;
     const tracked = this.tracked;
-    tracked?.forwardStart.push(tracked.forward.length);
+    if (tracked) {
+      tracked.forwardStart.push(tracked.forward.length);
+      for (const int of recordDigest(record)) tracked.digests.push(int);
+    }
     for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
       // Term frequencies are counted on the terms themselves, under a stamp unique to this field of this record.
       const stamp = ++this.#stamp;
@@ -396,6 +403,7 @@ export class SearchIndexBuilder {
         forwardStart: forwardStart.toArray(),
         forward,
         fieldLengths: tracked.fieldLengths.toArray(),
+        recordDigests: tracked.digests.toArray(),
       };
     }
     return searchManifest(this.mode, {

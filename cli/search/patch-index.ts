@@ -3,13 +3,14 @@ import { searchLanguage, type SearchLanguage } from '../../runtime/search/langua
 import { DocsChunker, DEFAULT_SNIPPET_CHARS, PostingList, TermFiles, pageRecords, searchManifest, writePostingsRow, type PatchState, type SearchIndexOptions, type SearchRecord } from './build-index.ts';
 import type { SearchGraph, SearchPage } from './extract.ts';
 import { IntList } from './int-list.ts';
+import { updateRecordDigest } from './record-digest.ts';
 import { JsonBytes } from './json-bytes.ts';
 import { FileSeries, type SearchSink } from './packed-files.ts';
 
 /**
- * Patching a search index after an edit: only the terms of the changed pages' records (as they
- * were and as they are) get new postings rows, and only the docs chunks holding those records are
- * made again; every other row and chunk is copied from the last build's files. The files are
+ * Patching a search index after an edit: only the terms of the changed records (as they were and
+ * as they are) get new postings rows, and only the docs chunks holding the changed pages' records
+ * are made again; every other row and chunk is copied from the last build's files. The files are
  * byte for byte those a build of every page makes (build-index.ts), which the tests hold it to.
  * Only an edit that keeps the pages, their order, their versions and each changed page's number
  * of records can be patched: anything else moves record ids, and is indexed from scratch.
@@ -247,11 +248,16 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
   const first = firstRecords(state.pageRecords);
   const records = new Map(update.pages.map(([pageNo, page]) => [pageNo, pageRecords(page, pageNo, first[pageNo])]));
 
-  // The changed records as they are now, and every term they have or had.
+  // The changed records as they are now, and every term they have or had. A changed page's
+  // records whose text is as it was keep their postings; its docs chunks are made again all the same.
+  const recordDigests = state.recordDigests.slice();
   const fresh = new Map<number, Array<Map<string, number>>>();
   const touched = new Set<string>();
+  const remade = new Set<number>();
   for (const pageNo of update.changed) {
     for (const record of records.get(pageNo)!) {
+      remade.add(Math.floor(record.id / manifest.chunkSize));
+      if (!updateRecordDigest(recordDigests, record)) continue;
       const fields = analyse(language, record);
       fresh.set(record.id, fields);
       for (const counts of fields) for (const term of counts.keys()) touched.add(term);
@@ -335,7 +341,6 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
 
   const docs = new FileSeries('docs', sink);
   const chunkSize = manifest.chunkSize;
-  const remade = new Set(changedIds.map((id) => Math.floor(id / chunkSize)));
   for (let n = 0; n < manifest.chunks; n++) {
     if (!remade.has(n)) {
       docs.emit(previous.docs[n]);
@@ -364,6 +369,7 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
       forwardStart: forwardStart.toArray(),
       forward: forward.toArray(),
       fieldLengths,
+      recordDigests,
     },
   };
 }

@@ -81,8 +81,28 @@ const page = (n: number, sections: number) =>
 
 const site = fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 10, maxLength: 30 }).chain((shape) => fc.tuple(...shape.map((sections, n) => page(n, sections))).map((pages) => ({ shape, pages })));
 
-/** An edit of one page that keeps its number of sections, as most edits of a page's text do. */
-const edit = (shape: number[]) => fc.integer({ min: 0, max: shape.length - 1 }).chain((n) => page(n, shape[n]).map((replacement) => ({ n, replacement })));
+/** The page with the text of its top (section -1) or of one headed section replaced. */
+const withSectionText = (p: SearchPage, section: number, text: string): SearchPage => {
+  const parts = p.html.split('<h2 ');
+  const at = Math.min(section + 1, parts.length - 1);
+  parts[at] = parts[at].replace(/<p>.*<\/p>$/, `<p>${text}</p>`);
+  return { ...p, html: parts.join('<h2 ') };
+};
+
+/**
+ * An edit of one page that keeps its number of sections, as most edits of a page's text do: the
+ * whole page, the text of one section (the others' records unchanged), or only where it links to
+ * (its path, a heading's anchor), which its docs chunks show but no posting holds.
+ */
+const edit = (shape: number[]) =>
+  fc.integer({ min: 0, max: shape.length - 1 }).chain((n) =>
+    fc.oneof(
+      page(n, shape[n]).map((replacement) => ({ n, apply: (): SearchPage => replacement })),
+      fc.tuple(fc.integer({ min: -1, max: shape[n] - 1 }), words).map(([section, text]) => ({ n, apply: (p: SearchPage) => withSectionText(p, section, text) })),
+      fc.constant({ n, apply: (p: SearchPage): SearchPage => ({ ...p, html: p.html.replace('id="s', 'id="moved-s') }) }),
+      fc.constant({ n, apply: (p: SearchPage): SearchPage => ({ ...p, path: `${p.path}/moved` }) }),
+    ),
+  );
 
 describe('patching the search index', () => {
   it('gives the files a build of every page gives, edit after edit', () => {
@@ -92,7 +112,8 @@ describe('patching the search index', () => {
         ([pages, edits]) => {
           let last: Parameters<typeof patch>[0] = build(pages);
           let current = pages;
-          for (const { n, replacement } of edits) {
+          for (const { n, apply } of edits) {
+            const replacement = apply(current[n]);
             current = current.map((p, i) => (i === n ? replacement : p));
             const patched = patch(last, current);
             const expected = reference(current);
