@@ -277,7 +277,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         const key = JSON.stringify([mdx, sitePages]);
         if ((mdx || sitePages) && !bundles.has(key)) bundles.set(key, bundleFor(mdx, sitePages));
         const assets = mdx || sitePages ? await bundles.get(key)! : first;
-        const searchIndexer = executor.searchIndexer(graph);
+        const searchIndexer = executor.searchIndexer(graph, check?.last);
         const prefix = localePrefix(localeConfig);
         return {
           outDir: localeConfig.outDir,

@@ -20,6 +20,11 @@ export function sameContents(existing: string, contents: Uint8Array): Stats | un
   }
 }
 
+/** Whether `a` and `b` hold the same bytes. */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a === b || Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+
 /** Whether the file at `a` holds the bytes of `b`: its stat when it does, as sameContents. */
 export function sameFile(a: string, b: string): Stats | undefined {
   try {

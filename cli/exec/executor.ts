@@ -391,14 +391,20 @@ export class Executor {
   }
 
   /** Indexing search on a thread while pages render, writing into the output; undefined when the render stage should make the search files itself. */
-  searchIndexer(graph: SearchGraph): ((target: SideTarget) => SearchIndexJob) | undefined {
+  searchIndexer(graph: SearchGraph, last?: LastOutput): ((target: SideTarget) => SearchIndexJob) | undefined {
     if (!indexesSearch(graph)) {
       discardSearchWorker();
       return undefined;
     }
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
     const options = { language: searchLanguageTag(graph) };
-    return (target) => cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => startSearchIndex(graph, target, options, pages, keep));
+    return (target) =>
+      cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => {
+        // Known once the staging folder's thread has stat'ed the last output; any search file changed there, and none is trusted.
+        const changed = last && this.changedOutput(last)?.();
+        const recorded = changed !== undefined && ![...changed].some((path) => path.includes('/search/'));
+        return startSearchIndex(graph, { ...target, recorded }, options, pages, keep);
+      });
   }
 
   /** The client bundle, from the cache while the files it was made from are unchanged (bundle-cache.ts), or built by `build` from `cwd`, sitegen's folder. */

@@ -7,6 +7,12 @@ import { searchablePages, type SearchGraph, type SearchPage } from '../search/ex
 export interface SearchOutput {
   dir: string;
   previous?: string;
+  /**
+   * Whether the output being replaced has its search files as its build recorded them (the staging
+   * folder's thread stat'ed them): a patch then compares its files with the kept index's bytes,
+   * not with the output's, when that index is the output's.
+   */
+  recorded?: boolean;
 }
 
 export interface SearchWorkerData extends SearchOutput {
@@ -74,7 +80,7 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
 function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, onMissed?: () => void): SearchIndexJob {
   const worker = takeSearchWorker();
   worker.ref();
-  worker.postMessage({ type: 'start', job: { mode: graph.mode, dir: out.dir, previous: out.previous, options, keep } } satisfies SearchJobRequest);
+  worker.postMessage({ type: 'start', job: { mode: graph.mode, dir: out.dir, previous: out.previous, recorded: out.recorded, options, keep } } satisfies SearchJobRequest);
   let next = 0;
   let sent = 0;
   let added = 0;

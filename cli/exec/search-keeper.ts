@@ -1,4 +1,5 @@
 import { openCache, type Cache } from './cache.ts';
+import { sameBytes } from '../emit/unchanged-file.ts';
 import { searchFilePath, type PatchState, type SearchFileKind } from '../search/build-index.ts';
 import type { PatchMeta, PatchPages, PreviousIndex } from '../search/patch-index.ts';
 import { MANIFEST_PATH, type SearchManifest } from '../../runtime/search/format.ts';
@@ -88,7 +89,7 @@ export class SearchKeeper {
     // One buffer: V8's serializer copies each typed array through a call of its own.
     const part: SavedPart = { files: this.#files, bytes: Buffer.concat(this.#bytes, this.#size) };
     const same = this.#base[this.#parts.length];
-    if (same && sameFiles(same.files, part.files) && Buffer.from(same.bytes.buffer, same.bytes.byteOffset, same.bytes.byteLength).equals(part.bytes)) this.#parts.push(same.key);
+    if (same && sameFiles(same.files, part.files) && sameBytes(same.bytes, part.bytes)) this.#parts.push(same.key);
     else {
       const key = partKey(this.entry.key, this.#parts.length);
       this.#cache.set(this.entry.namespace, key, part);
@@ -142,14 +143,18 @@ function* partFiles(parts: readonly KeptPart[]): Generator<[kind: SearchFileKind
   }
 }
 
-/** The index kept under `key` with its patch state, for patch-index.ts, and its parts (SearchKeeper.reuse); undefined when any of it is missing. */
-export function keptPatchBase(cache: Cache, namespace: string, key: string): { previous: PreviousIndex; parts: KeptPart[] } | undefined {
+/**
+ * The index kept under `key` with its patch state, for patch-index.ts, its parts
+ * (SearchKeeper.reuse) and its dictionary files; undefined when any of it is missing.
+ */
+export function keptPatchBase(cache: Cache, namespace: string, key: string): { previous: PreviousIndex; parts: KeptPart[]; dict: Uint8Array[] } | undefined {
   const kept = keptParts(cache, namespace, key);
   const state = kept && cache.get<PatchState>(namespace, stateKey(key));
   if (!state) return undefined;
   const previous: PreviousIndex = { manifest: JSON.parse(kept.manifest) as SearchManifest, post: [], docs: [], state };
-  for (const [kind, n, contents] of partFiles(kept.parts)) if (kind !== 'dict') previous[kind][n] = contents;
-  return { previous, parts: kept.parts };
+  const dict: Uint8Array[] = [];
+  for (const [kind, n, contents] of partFiles(kept.parts)) (kind === 'dict' ? dict : previous[kind])[n] = contents;
+  return { previous, parts: kept.parts, dict };
 }
 
 /** The search files of an index kept under `key`, by site path; undefined unless the index and every part are there. */

@@ -117,6 +117,32 @@ describe('a rebuild (issue 20)', () => {
     expect(bytesOf(files(dist))).toEqual(bytesOf(files(join(root, 'uncached'))));
   });
 
+  it("patches the search index with the files it keeps linked from the output, taking their bytes as kept only while the output's are as the last build left them", { timeout: 120_000 }, () => {
+    const root = fixtureCopy();
+    const dist = join(root, 'dist');
+    // Enough pages for several docs chunks: an edit of one page leaves the others' chunks as they were.
+    for (let n = 0; n < 40; n++) writeFileSync(join(root, `content/guides/extra-${n}.md`), `---\ntitle: Extra ${n}\n---\n\nWords of extra page ${n}.\n`);
+    const edit = (n: number, text: string) => writeFileSync(join(root, `content/guides/extra-${n}.md`), `---\ntitle: Extra ${n}\n---\n\nWords of extra page ${n}, ${text}.\n`);
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    const searchFiles = () => {
+      const folder = join(dist, 'search', (JSON.parse(readFileSync(join(dist, 'search/manifest.json'), 'utf8')) as { build: string }).build);
+      return new Map(readdirSync(folder).map((name) => [name, join(folder, name)]));
+    };
+    // Every search file changed by hand since: none may be taken for the index the cache kept.
+    for (const file of searchFiles().values()) writeFileSync(file, `${readFileSync(file, 'utf8')} `);
+    edit(3, 'edited once');
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    expect(sitegen(['build', '--root', root, '--no-cache', '--out-dir', join(root, 'uncached')]).status).toBe(0);
+    expect(bytesOf(files(dist))).toEqual(bytesOf(files(join(root, 'uncached'))));
+    // As the last build left them: the files the next patch keeps are linked, the others written.
+    const before = new Map([...searchFiles()].map(([name, file]) => [name, statSync(file).ino]));
+    edit(3, 'edited twice');
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    const after = [...searchFiles()].map(([name, file]) => statSync(file).ino === before.get(name));
+    expect(after.filter(Boolean).length).toBeGreaterThan(0);
+    expect(after.filter((linked) => !linked).length).toBeGreaterThan(0);
+  });
+
   it('takes a Markdown file whose size, mtime and inode are as the last build recorded them as unchanged, without reading it, and reads it once they change', { timeout: 120_000 }, () => {
     const root = fixtureCopy();
     const dist = join(root, 'dist');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { SideTarget } from '../../../cli/emit/output-dir.ts';
 import type { SearchGraph } from '../../../cli/search/extract.ts';
@@ -107,5 +107,28 @@ describe('cachedSearchIndex', () => {
     }
     expect(linked.same).toBeGreaterThan(0);
     expect(linked.different).toBeGreaterThan(0);
+  });
+
+  it('takes the bytes of the output being replaced as the kept index holds them, unread, when told they are as their build recorded them', async () => {
+    const cache = openCache(tempDir());
+    const options = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };
+    const site = (edit: string) => graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words${n} of page ${n}${n === 7 ? ` ${edit}` : ''}</p>` })))]);
+    const run = async (g: SearchGraph, previous?: string, recorded?: boolean) => {
+      const out = tempDir();
+      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, options, (pages, keep) => startSearchIndex(g, { dir: out, previous, recorded }, options, pages, keep)).finish();
+      await cache.flush();
+      return out;
+    };
+    const first = await run(site('first'));
+    const folder = (out: string) => join(out, 'search', (JSON.parse(readFileSync(join(out, 'search/manifest.json'), 'utf8')) as { build: string }).build);
+    // The first docs chunk, of pages 0 and 1, which the edit of page 7 leaves as it was: changed where the caller vouched it was not.
+    const chunk = join(folder(first), readdirSync(folder(first)).find((name) => name.startsWith('docs-0'))!);
+    await writeFile(chunk, `${readFileSync(chunk, 'utf8')} `);
+    const second = await run(site('second edit'), first, true);
+    const kept = join(folder(second), basename(chunk));
+    expect(statSync(kept).ino).toBe(statSync(chunk).ino);
+    // Not vouched for, the output's bytes are read, and the changed file is not taken.
+    const third = await run(site('third edit'), second, false);
+    expect(readFileSync(join(folder(third), basename(chunk)), 'utf8')).toBe(readFileSync(chunk, 'utf8').trimEnd());
   });
 });
