@@ -12,6 +12,7 @@ import { markdownConfigKey, markdownSourcePath } from '../content/page-markdown-
 import type { ResolvedConfig } from '../config/load.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
+import { PACK_MIN_FILES, readPacks, repacks, writePacks } from './compiled-packs.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
@@ -210,13 +211,23 @@ export class Executor {
     // The persistent cache first: the compiler (and its threads) is made only for what it misses.
     const optionsKey = compileOptionsKey(compileOptions);
     for (const source of sources) for (const imported of source.imports ?? []) this.importedFiles.add(imported.file);
-    const results: Array<MarkdownResult | undefined> = sources.map((source) => {
+    // A build's files in packs (compiled-packs.ts); watch holds its results in memory instead.
+    const packing = optionsKey !== undefined && !keep && this.cache.dir !== undefined && sources.length >= PACK_MIN_FILES;
+    const packed = packing ? readPacks(this.cache, optionsKey) : undefined;
+    const keys: string[] = [];
+    let fromPacks = 0;
+    const results: Array<MarkdownResult | undefined> = sources.map((source, i) => {
       const known = keep ? this.results.get(source.file) : undefined;
       if (known && known.key === key && sameSource(known.source, source)) return known.result;
-      const cached = optionsKey === undefined ? undefined : this.cache.get<MarkdownResult>(PAGES, sourceKey(optionsKey, source, this.digest));
+      if (optionsKey === undefined) return undefined;
+      keys[i] = sourceKey(optionsKey, source, this.digest);
+      let cached = packed?.get(keys[i]);
+      if (cached) fromPacks++;
+      else cached = this.cache.get<MarkdownResult>(PAGES, keys[i]);
       if (cached) this.kept(source, key, cached);
       return cached;
     });
+    const repacking = packing && repacks(sources.length, fromPacks);
     const misses = sources.filter((_, i) => results[i] === undefined);
     if (misses.length > 0) {
       const compile = await this.markdownCompiler(JSON.stringify(options), options, Math.max(this.markdownFiles ?? 0, misses.length));
@@ -225,13 +236,14 @@ export class Executor {
       const compiled = await mapPool(misses, IN_FLIGHT, async (source) => {
         await turn();
         const result = await compileSource(compile, source, placeholders);
-        if (optionsKey !== undefined) this.cache.set(PAGES, sourceKey(optionsKey, source, this.digest), result);
+        if (optionsKey !== undefined && !repacking) this.cache.set(PAGES, sourceKey(optionsKey, source, this.digest), result);
         this.kept(source, key, result);
         return result;
       });
       let next = 0;
       for (let i = 0; i < results.length; i++) results[i] ??= compiled[next++];
     }
+    if (repacking) writePacks(this.cache, optionsKey, results.map((result, i) => [keys[i], result!]));
     return results as MarkdownResult[];
   };
 

@@ -120,8 +120,8 @@ describe('a rebuild (issue 20)', () => {
   it("patches the search index with the files it keeps linked from the output, taking their bytes as kept only while the output's are as the last build left them", { timeout: 120_000 }, () => {
     const root = fixtureCopy();
     const dist = join(root, 'dist');
-    // Enough pages for several docs chunks: an edit of one page leaves the others' chunks as they were.
-    for (let n = 0; n < 40; n++) writeFileSync(join(root, `content/guides/extra-${n}.md`), `---\ntitle: Extra ${n}\n---\n\nWords of extra page ${n}.\n`);
+    // Enough pages for several docs chunks, an edit of one page leaving the others' chunks as they were, and for compiled packs.
+    for (let n = 0; n < 60; n++) writeFileSync(join(root, `content/guides/extra-${n}.md`), `---\ntitle: Extra ${n}\n---\n\nWords of extra page ${n}.\n`);
     const edit = (n: number, text: string) => writeFileSync(join(root, `content/guides/extra-${n}.md`), `---\ntitle: Extra ${n}\n---\n\nWords of extra page ${n}, ${text}.\n`);
     expect(sitegen(['build', '--root', root]).status).toBe(0);
     const searchFiles = () => {

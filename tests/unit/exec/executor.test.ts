@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Executor } from '../../../cli/exec/executor.ts';
+import { PACK_MIN_FILES } from '../../../cli/exec/compiled-packs.ts';
 import { compileHere } from '../../../cli/content/compile-markdown.ts';
 import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
 import { isDeferred } from '../../../cli/files/deferred-sources.ts';
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
@@ -144,5 +145,53 @@ describe('Executor', () => {
       await executor.close();
       await executor.finish();
     }
+  });
+
+  it("keeps a build's compiled files in packs, read whole by the next build; a few files changed since go one entry each, many make the packs again", async () => {
+    const dir = tempDir();
+    const cacheDir = join(dir, 'cache');
+    const count = PACK_MIN_FILES + 6;
+    const text = (n: number, edit = '') => `# Page ${n}\n\nSome *text* of page ${n}.${edit}\n`;
+    const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+    const files = Array.from({ length: count }, (_, n) => join(dir, `page-${n}.md`));
+    // Known by their digests, as a rebuild's unchanged files are: one whose result is not kept is read, and throws.
+    const unread = (texts: string[]) => files.map((file, n) => ({ file, digest: digest(texts[n]), get bytes(): Uint8Array { throw new Error(`${file} was read`); } }));
+    const compile = async (given: Parameters<Executor['compileMarkdown']>[0]) => {
+      const executor = new Executor({ threads: 0, cacheDir });
+      try {
+        return await executor.compileMarkdown(given, OPTIONS);
+      } finally {
+        await executor.close();
+        await executor.finish();
+      }
+    };
+    const entries = (namespace: string) => (existsSync(join(cacheDir, namespace)) ? readdirSync(join(cacheDir, namespace)).length : 0);
+    let texts = files.map((_, n) => text(n));
+    const first = await compile(files.map((file, n) => ({ file, bytes: bytes(texts[n]) })));
+    expect(entries('compiled-pack')).toBeGreaterThan(1);
+    expect(entries('compiled-page')).toBe(0);
+    expect(await compile(unread(texts))).toEqual(first);
+
+    // One file edited: its result is kept on its own, the packs stay as they are.
+    const packs = readdirSync(join(cacheDir, 'compiled-pack')).map((name) => [name, statSync(join(cacheDir, 'compiled-pack', name)).mtimeMs]);
+    texts = texts.map((t, n) => (n === 3 ? text(n, ' Edited.') : t));
+    await compile(files.map((file, n) => ({ file, bytes: bytes(texts[n]) })));
+    expect(entries('compiled-page')).toBe(1);
+    expect(readdirSync(join(cacheDir, 'compiled-pack')).map((name) => [name, statSync(join(cacheDir, 'compiled-pack', name)).mtimeMs])).toEqual(packs);
+    const edited = await compile(unread(texts));
+    expect(edited[3].value?.html).toContain('Edited.');
+
+    // A tenth of them and more edited: packed again, those results too.
+    texts = texts.map((t, n) => (n % 8 === 0 ? text(n, ' Edited again.') : t));
+    await compile(files.map((file, n) => ({ file, bytes: bytes(texts[n]) })));
+    expect(entries('compiled-page')).toBe(1);
+    const again = await compile(unread(texts));
+    expect(again[8].value?.html).toContain('Edited again.');
+    expect(again[3].value?.html).toContain('Edited.');
+
+    // A damaged pack is a miss for its files: they are compiled again.
+    for (const name of readdirSync(join(cacheDir, 'compiled-pack'))) writeFileSync(join(cacheDir, 'compiled-pack', name), 'damaged');
+    const rebuilt = await compile(files.map((file, n) => ({ file, bytes: bytes(texts[n]) })));
+    expect(rebuilt).toEqual(again);
   });
 });
