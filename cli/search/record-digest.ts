@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { FIELDS } from '../../runtime/search/format.ts';
-import type { SearchRecord } from './build-index.ts';
+import { FIELDS, type SearchField } from '../../runtime/search/format.ts';
+
+/** What a record's postings are made of: its id and its fields' text (a SearchRecord). */
+type DigestedRecord = { id: number } & Record<SearchField, string>;
 
 /** Int32s per record digest: 128 bits of SHA-256. */
 export const DIGEST_INTS = 4;
@@ -11,7 +13,7 @@ export const DIGEST_INTS = 4;
  * the records whose digest changed only: an edit of one section leaves its page's other records,
  * and the rows of their terms, as they were.
  */
-export function updateRecordDigest(digests: Int32Array, record: SearchRecord): boolean {
+export function updateRecordDigest(digests: Int32Array, record: DigestedRecord): boolean {
   const digest = recordDigest(record);
   const at = record.id * DIGEST_INTS;
   let changed = false;
@@ -23,7 +25,7 @@ export function updateRecordDigest(digests: Int32Array, record: SearchRecord): b
 }
 
 /** A record's digest as DIGEST_INTS integers. */
-export function recordDigest(record: SearchRecord): Int32Array {
+export function recordDigest(record: Omit<DigestedRecord, 'id'>): Int32Array {
   const bytes = createHash('sha256').update(JSON.stringify(FIELDS.map((field) => record[field]))).digest();
   return Int32Array.from({ length: DIGEST_INTS }, (_, i) => bytes.readInt32LE(i * 4));
 }
