@@ -4,7 +4,7 @@ import type { Cache } from './cache.ts';
 const NAMESPACE = 'compiled-pack';
 
 /** Compiled files per pack entry: a few megabytes each, so that writing one holds no more than that at once. */
-const PACK_FILES = 256;
+export const PACK_FILES = 256;
 
 /** From this many files a build's compiled files go into packs. */
 export const PACK_MIN_FILES = 64;
@@ -18,21 +18,27 @@ export type PackedResult = [key: string, result: MarkdownResult];
 const countKey = (optionsKey: string) => `${optionsKey}/packs`;
 const packKey = (optionsKey: string, n: number) => `${optionsKey}/pack-${n}`;
 
+/** The compiled files of the last build that packed them, by key, and how many packs hold them. */
+export interface Packs {
+  results: Map<string, MarkdownResult>;
+  count: number;
+}
+
 /**
- * The compiled files of the last build that packed them, by key, for compile options `optionsKey`.
- * A rebuild then reads a few large entries instead of one per file: at 1,000 pages, 1,000 opens and
- * reads were a tenth of a one-edit rebuild's main thread. A pack missing or damaged is a miss for
- * its files, which the cache's entries per file may still hold.
+ * The packs kept for compile options `optionsKey`. A rebuild then reads a few large entries instead
+ * of one per file: at 1,000 pages, 1,000 opens and reads were a tenth of a one-edit rebuild's main
+ * thread. A pack missing or damaged is a miss for its files, which the cache's entries per file
+ * may still hold.
  */
-export function readPacks(cache: Cache, optionsKey: string): Map<string, MarkdownResult> {
-  const packed = new Map<string, MarkdownResult>();
+export function readPacks(cache: Cache, optionsKey: string): Packs {
+  const results = new Map<string, MarkdownResult>();
   const count = cache.get<number>(NAMESPACE, countKey(optionsKey));
-  if (typeof count !== 'number') return packed;
+  if (typeof count !== 'number') return { results, count: 0 };
   for (let n = 0; n < count; n++) {
     const pack = cache.get<PackedResult[]>(NAMESPACE, packKey(optionsKey, n));
-    if (Array.isArray(pack)) for (const [key, result] of pack) packed.set(key, result);
+    if (Array.isArray(pack)) for (const [key, result] of pack) results.set(key, result);
   }
-  return packed;
+  return { results, count };
 }
 
 /** Whether a build of `files` files, `packed` of them found in the packs, makes the packs again. */
@@ -40,9 +46,35 @@ export function repacks(files: number, packed: number): boolean {
   return files >= PACK_MIN_FILES && files - packed > Math.max(1, files * STALE_SHARE);
 }
 
-/** Keeps every compiled file of a build in packs, their count last: a reader of a pack set half written misses its missing packs only. */
-export function writePacks(cache: Cache, optionsKey: string, results: readonly PackedResult[]): void {
-  let count = 0;
-  for (let at = 0; at < results.length; at += PACK_FILES) cache.set(NAMESPACE, packKey(optionsKey, count++), results.slice(at, at + PACK_FILES));
-  cache.set(NAMESPACE, countKey(optionsKey), count);
+/**
+ * Makes the packs of a build again, a pack as soon as it has PACK_FILES results (the cache's own
+ * first, then each file as it is compiled): a build stopped midway keeps what it compiled. Until
+ * finish() the count still names the last packs beyond the new ones, whose files are as good as
+ * the new ones' (an entry's key is all that made it).
+ */
+export class PackWriter {
+  #pending: PackedResult[] = [];
+  #count = 0;
+
+  constructor(
+    private readonly cache: Cache,
+    private readonly optionsKey: string,
+    private readonly lastCount: number,
+  ) {}
+
+  add(key: string, result: MarkdownResult): void {
+    this.#pending.push([key, result]);
+    if (this.#pending.length === PACK_FILES) this.#pack();
+  }
+
+  finish(): void {
+    if (this.#pending.length > 0) this.#pack();
+    this.cache.set(NAMESPACE, countKey(this.optionsKey), this.#count);
+  }
+
+  #pack(): void {
+    this.cache.set(NAMESPACE, packKey(this.optionsKey, this.#count++), this.#pending);
+    this.#pending = [];
+    if (this.#count > this.lastCount) this.cache.set(NAMESPACE, countKey(this.optionsKey), this.#count);
+  }
 }

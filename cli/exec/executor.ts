@@ -12,7 +12,7 @@ import { markdownConfigKey, markdownSourcePath } from '../content/page-markdown-
 import type { ResolvedConfig } from '../config/load.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
-import { PACK_MIN_FILES, readPacks, repacks, writePacks } from './compiled-packs.ts';
+import { PACK_MIN_FILES, PackWriter, readPacks, repacks } from './compiled-packs.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
@@ -213,7 +213,7 @@ export class Executor {
     for (const source of sources) for (const imported of source.imports ?? []) this.importedFiles.add(imported.file);
     // A build's files in packs (compiled-packs.ts); watch holds its results in memory instead.
     const packing = optionsKey !== undefined && !keep && this.cache.dir !== undefined && sources.length >= PACK_MIN_FILES;
-    const packed = packing ? readPacks(this.cache, optionsKey) : undefined;
+    const packs = packing ? readPacks(this.cache, optionsKey) : undefined;
     const keys: string[] = [];
     let fromPacks = 0;
     const results: Array<MarkdownResult | undefined> = sources.map((source, i) => {
@@ -221,29 +221,29 @@ export class Executor {
       if (known && known.key === key && sameSource(known.source, source)) return known.result;
       if (optionsKey === undefined) return undefined;
       keys[i] = sourceKey(optionsKey, source, this.digest);
-      let cached = packed?.get(keys[i]);
+      let cached = packs?.results.get(keys[i]);
       if (cached) fromPacks++;
       else cached = this.cache.get<MarkdownResult>(PAGES, keys[i]);
       if (cached) this.kept(source, key, cached);
       return cached;
     });
-    const repacking = packing && repacks(sources.length, fromPacks);
-    const misses = sources.filter((_, i) => results[i] === undefined);
+    const repacking = packs && repacks(sources.length, fromPacks) ? new PackWriter(this.cache, optionsKey!, packs.count) : undefined;
+    results.forEach((result, i) => result && repacking?.add(keys[i], result));
+    const misses = sources.flatMap((_, i) => (results[i] === undefined ? [i] : []));
     if (misses.length > 0) {
       const compile = await this.markdownCompiler(JSON.stringify(options), options, Math.max(this.markdownFiles ?? 0, misses.length));
       const { compileSource } = await import('../content/compile-markdown.ts');
       const turn = eventLoopTurns(TURN_EVERY_MS);
-      const compiled = await mapPool(misses, IN_FLIGHT, async (source) => {
+      await mapPool(misses, IN_FLIGHT, async (i) => {
         await turn();
-        const result = await compileSource(compile, source, placeholders);
-        if (optionsKey !== undefined && !repacking) this.cache.set(PAGES, sourceKey(optionsKey, source, this.digest), result);
-        this.kept(source, key, result);
-        return result;
+        const result = await compileSource(compile, sources[i], placeholders);
+        if (repacking) repacking.add(keys[i], result);
+        else if (optionsKey !== undefined) this.cache.set(PAGES, keys[i], result);
+        this.kept(sources[i], key, result);
+        results[i] = result;
       });
-      let next = 0;
-      for (let i = 0; i < results.length; i++) results[i] ??= compiled[next++];
     }
-    if (repacking) writePacks(this.cache, optionsKey, results.map((result, i) => [keys[i], result!]));
+    repacking?.finish();
     return results as MarkdownResult[];
   };
 
