@@ -83,6 +83,8 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
   const pending = new Map<string, Buffer>();
   const used = new Set<string>();
   const writes = new Set<Promise<void>>();
+  /** The last write of each entry under way: a later one waits for it, so the value set last is the one on disk. */
+  const writing = new Map<string, Promise<void>>();
   const folders = new Map<string, Promise<unknown>>();
   let written = 0;
   const read = (path: string): Buffer | undefined => {
@@ -146,15 +148,18 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       if (keep) memory.set(path, bytes);
       used.add(path);
       if (dir === undefined) return;
-      if (pendingBytes > MAX_PENDING_BYTES) return writeNow(namespace, path, bytes);
+      const before = writing.get(path);
+      if (pendingBytes > MAX_PENDING_BYTES && !before) return writeNow(namespace, path, bytes);
       if (!keep) pending.set(path, bytes);
       pendingBytes += bytes.byteLength;
-      const writing = write(namespace, path, bytes).finally(() => {
-        writes.delete(writing);
+      const done = (before ? before.then(() => write(namespace, path, bytes)) : write(namespace, path, bytes)).finally(() => {
+        writes.delete(done);
+        if (writing.get(path) === done) writing.delete(path);
         pendingBytes -= bytes.byteLength;
         if (pending.get(path) === bytes) pending.delete(path);
       });
-      writes.add(writing);
+      writing.set(path, done);
+      writes.add(done);
     },
     adopt(namespace: string, adopted: Promise<{ keys: readonly string[]; written: number }>): void {
       // Its failure is the writer's: the entries are misses next time.

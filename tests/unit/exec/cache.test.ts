@@ -37,6 +37,16 @@ describe('openCache', () => {
     expect(files(dir)).toEqual(['runtime-graph', expect.stringMatching(/^runtime-graph[\\/][0-9a-f]{64}\.bin$/)]);
   });
 
+  it('keeps on disk the value set last, however its writes of the same key end', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir, { memory: false });
+    // Values of different sizes: a small one set last may be written sooner than a large one before it.
+    for (let key = 0; key < 40; key++) for (const size of [200_000, 50_000, 10]) cache.set('page', `k${key}`, 'x'.repeat(size));
+    await cache.flush();
+    const next = openCache(dir, { memory: false });
+    for (let key = 0; key < 40; key++) expect(next.get('page', `k${key}`)).toBe('x'.repeat(10));
+  });
+
   it('keeps what JSON would lose: shared references, dates, undefined', async () => {
     const dir = tempDir();
     const shared = { a: 1 };
