@@ -13,6 +13,7 @@ import type { ResolvedConfig } from '../config/load.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
 import { PACK_MIN_FILES, PackWriter, readPacks, repacks } from './compiled-packs.ts';
+import { RenderedPacks } from './rendered-packs.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
@@ -32,6 +33,7 @@ import { sourceEntries } from '../files/deferred-sources.ts';
 import { importSpecifiers } from '../content/mdx/import-candidates.ts';
 import type { RecordedSource } from './up-to-date.ts';
 import type { PartSpans, SideTarget } from '../emit/output-dir.ts';
+import { sameBytes } from '../emit/unchanged-file.ts';
 import { cachedClientBundle } from './bundle-cache.ts';
 import type { BundleOptions, ClientBundle } from '../bundle/bundle-client.ts';
 import { compactForContent, optimiseForContent } from './v8-flags.ts';
@@ -118,6 +120,7 @@ export class Executor {
 
   /** Render keys by the renderer's id: the caching renderer and keptRoutes share a page's. */
   private readonly renderKeys = new Map<string, RenderKeys>();
+  private renderedPacks: RenderedPacks | undefined;
   /** Each route's key by its HTML or `.md` file, as keptRoutes() and markdownKeys() saw them: what the build record keeps for the next build. */
   readonly routeKeys = new Map<string, string>();
   /** The staging folder made for each last output (stagingFolders()), whose thread tells which of its files changed. */
@@ -281,7 +284,9 @@ export class Executor {
   pageRenderer(render: PageRenderer, rendererId = 'sitegen'): PageRenderer {
     // With --no-cache a build keeps nothing: each page's key (its data as JSON, hashed) would be made for nothing.
     if (this.cache.dir === undefined && this.options.keepResults !== true) return render;
-    return cachingRenderer(this.cache, render, this.keysFor(rendererId));
+    // A build's pages go into packs; watch keeps them one entry each, in memory too.
+    const pages = this.options.keepResults ? undefined : (this.renderedPacks ??= new RenderedPacks(this.cache));
+    return cachingRenderer(this.cache, render, this.keysFor(rendererId), pages);
   }
 
   /**
@@ -449,12 +454,12 @@ export class Executor {
     // A build that ended without indexing (its content had errors) leaves no idle search worker.
     discardSearchWorker();
     for (const spill of this.spills.splice(0)) spill.close();
+    this.renderedPacks?.finish(new Set([...this.renderKeys.values()].flatMap((keys) => [...keys.made])));
+    this.renderedPacks = undefined;
     await this.cache.flush();
     if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used, { written: this.cache.written });
   }
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a === b || Buffer.compare(a, b) === 0;
 
 /** The same file to compile: its bytes, and the files it may import, each the same. */
 function sameSource(a: MarkdownSource, b: MarkdownSource): boolean {

@@ -4,13 +4,13 @@ import type { Cache } from './cache.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import type { PageData } from '../graph/page-data-types.ts';
 import { statText } from './file-stat.ts';
+import { pageEntries, type RenderedPages } from './rendered-packs.ts';
 import { pageKeyParts } from '../render/page-key-parts.ts';
 import type { MarkdownKeys } from '../render/llms-full.ts';
 import type { PartSpan } from '../emit/unchanged-file.ts';
 import type { PartSpans } from '../emit/output-dir.ts';
 import type { SourceLookup } from '../files/site-files.ts';
 
-const NAMESPACE = 'rendered-page';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -25,6 +25,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export class RenderKeys {
   private readonly hashes = new WeakMap<object, string>();
   private readonly keys = new WeakMap<PageData, string>();
+  /** Every key made: the pages of this build. */
+  readonly made = new Set<string>();
 
   constructor(readonly rendererId: string) {}
 
@@ -40,6 +42,7 @@ export class RenderKeys {
       for (const body of bodies) hash.update(`\n${body.length}\n`).update(body);
       key = hash.digest('hex');
       this.keys.set(data, key);
+      this.made.add(key);
     }
     return key;
   }
@@ -56,14 +59,14 @@ export class RenderKeys {
  * components, or whose meta is collected as they render, always render: their components' code
  * is not in the key.
  */
-export function cachingRenderer(cache: Cache, render: PageRenderer, keys: RenderKeys): PageRenderer {
+export function cachingRenderer(cache: Cache, render: PageRenderer, keys: RenderKeys, pages: RenderedPages = pageEntries(cache)): PageRenderer {
   return async (site, data, assets, boot, components, onPageMeta) => {
     if ((components && components.size > 0) || onPageMeta) return render(site, data, assets, boot, components, onPageMeta);
     const key = keys.keyOf(site, data, assets, boot);
-    const cached = cache.get<string>(NAMESPACE, key);
+    const cached = pages.get(key);
     if (cached !== undefined) return cached;
     const html = await render(site, data, assets, boot, components, onPageMeta);
-    cache.set(NAMESPACE, key, html);
+    pages.set(key, html);
     return html;
   };
 }

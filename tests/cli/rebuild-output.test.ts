@@ -143,6 +143,25 @@ describe('a rebuild (issue 20)', () => {
     expect(after.filter((linked) => !linked).length).toBeGreaterThan(0);
   });
 
+  it('renders nothing when the output is gone but the cache is kept, as in a CI job that restores only the cache', { timeout: 120_000 }, () => {
+    const root = fixtureCopy();
+    // Enough routes for the rendered pages to go into packs (rendered-packs.ts).
+    for (let n = 0; n < 80; n++) writeFileSync(join(root, `content/guides/extra-${n}.md`), `---\ntitle: Extra ${n}\n---\n\nWords of extra page ${n}.\n`);
+    expect(sitegen(['build', '--root', root]).status).toBe(0);
+    const cache = join(root, '.sitegen/cache');
+    // Each entry file with its inode: an entry written again is a new file renamed over the old.
+    const rendered = () => ['rendered-page', 'rendered-pack'].flatMap((namespace) => (existsSync(join(cache, namespace)) ? readdirSync(join(cache, namespace)).map((name) => `${namespace}/${name} ${statSync(join(cache, namespace, name)).ino}`) : [])).sort();
+    const kept = rendered();
+    expect(kept.some((name) => name.startsWith('rendered-pack/'))).toBe(true);
+    for (const folder of ['dist', '.dist.spare']) rmSync(join(root, folder), { recursive: true, force: true });
+    const restored = sitegen(['build', '--root', root]);
+    expect(restored.status, restored.stderr).toBe(0);
+    // Every page came from the packs: none was rendered, so none was kept again.
+    expect(rendered()).toEqual(kept);
+    expect(sitegen(['build', '--root', root, '--no-cache', '--out-dir', join(root, 'uncached')]).status).toBe(0);
+    expect(bytesOf(files(join(root, 'dist')))).toEqual(bytesOf(files(join(root, 'uncached'))));
+  });
+
   it('takes a Markdown file whose size, mtime and inode are as the last build recorded them as unchanged, without reading it, and reads it once they change', { timeout: 120_000 }, () => {
     const root = fixtureCopy();
     const dist = join(root, 'dist');
