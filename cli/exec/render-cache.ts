@@ -11,7 +11,6 @@ import type { PartSpan } from '../emit/unchanged-file.ts';
 import type { PartSpans } from '../emit/output-dir.ts';
 import type { SourceLookup } from '../files/site-files.ts';
 
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -55,9 +54,9 @@ export class RenderKeys {
 }
 
 /**
- * A page renderer that keeps each page's HTML in the cache under its render key. Pages with MDX
- * components, or whose meta is collected as they render, always render: their components' code
- * is not in the key.
+ * A page renderer that keeps each page's HTML under its render key in `pages` (rendered-packs.ts:
+ * an entry each, or packs). Pages with MDX components, or whose meta is collected as they render,
+ * always render: their components' code is not in the key.
  */
 export function cachingRenderer(cache: Cache, render: PageRenderer, keys: RenderKeys, pages: RenderedPages = pageEntries(cache)): PageRenderer {
   return async (site, data, assets, boot, components, onPageMeta) => {
