@@ -13,7 +13,7 @@ export const PACK_MIN_FILES = 64;
 const STALE_SHARE = 0.1;
 
 /** A compiled file in a pack: its cache key (compile-keys.ts sourceKey()) and its result. */
-export type PackedResult = [key: string, result: MarkdownResult];
+type PackedResult = [key: string, result: MarkdownResult];
 
 const countKey = (optionsKey: string) => `${optionsKey}/packs`;
 const packKey = (optionsKey: string, n: number) => `${optionsKey}/pack-${n}`;

@@ -231,7 +231,8 @@ export class Executor {
       return cached;
     });
     const repacking = packs && repacks(sources.length, fromPacks) ? new PackWriter(this.cache, optionsKey!, packs.count) : undefined;
-    results.forEach((result, i) => result && repacking?.add(keys[i], result));
+    // The cache's own results first, in the files' order; then each file as it is compiled.
+    if (repacking) results.forEach((result, i) => result && repacking.add(keys[i], result));
     const misses = sources.flatMap((_, i) => (results[i] === undefined ? [i] : []));
     if (misses.length > 0) {
       const compile = await this.markdownCompiler(JSON.stringify(options), options, Math.max(this.markdownFiles ?? 0, misses.length));
