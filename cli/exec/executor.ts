@@ -416,6 +416,8 @@ export class Executor {
     }
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
     const options = { language: searchLanguageTag(graph) };
+    // With --no-cache a build keeps nothing: hashing every page for the index's key would be for nothing.
+    if (this.cache.dir === undefined && this.options.keepResults !== true) return (target) => startSearchIndex(graph, target, options);
     return (target) =>
       cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => {
         // Known once the staging folder's thread has stat'ed the last output; any search file changed there, and none is trusted.
