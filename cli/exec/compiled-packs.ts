@@ -1,5 +1,6 @@
 import type { MarkdownResult } from '../content/compile-markdown.ts';
 import type { Cache } from './cache.ts';
+import type { TextDigests } from './text-digests.ts';
 
 const NAMESPACE = 'compiled-pack';
 
@@ -12,8 +13,11 @@ export const PACK_MIN_FILES = 64;
 /** Share of a build's files the packs may lack before they are made again; the others are kept one entry per file. */
 const STALE_SHARE = 0.1;
 
-/** A compiled file in a pack: its cache key (compile-keys.ts sourceKey()) and its result. */
-type PackedResult = [key: string, result: MarkdownResult];
+/** A compiled file in a pack: its cache key (compile-keys.ts sourceKey()), its result and the digests of its bodies of HTML (bodiesOf()). */
+type PackedResult = [key: string, result: MarkdownResult, bodyDigests: Array<string | null>];
+
+/** A compiled file's bodies, HTML or not (an MDX page's tree): its pack keeps the digests of those that are HTML, for render keys and the search index's key. */
+const bodiesOf = (result: MarkdownResult) => [result.value?.html, result.value?.excerptHtml];
 
 const countKey = (optionsKey: string) => `${optionsKey}/packs`;
 const packKey = (optionsKey: string, n: number) => `${optionsKey}/pack-${n}`;
@@ -30,13 +34,17 @@ export interface Packs {
  * thread. A pack missing or damaged is a miss for its files, which the cache's entries per file
  * may still hold.
  */
-export function readPacks(cache: Cache, optionsKey: string): Packs {
+export function readPacks(cache: Cache, optionsKey: string, bodies: TextDigests): Packs {
   const results = new Map<string, MarkdownResult>();
   const count = cache.get<number>(NAMESPACE, countKey(optionsKey));
   if (typeof count !== 'number') return { results, count: 0 };
   for (let n = 0; n < count; n++) {
     const pack = cache.get<PackedResult[]>(NAMESPACE, packKey(optionsKey, n));
-    if (Array.isArray(pack)) for (const [key, result] of pack) results.set(key, result);
+    if (!Array.isArray(pack)) continue;
+    for (const [key, result, digests] of pack) {
+      results.set(key, result);
+      bodiesOf(result).forEach((body, i) => typeof body === 'string' && typeof digests[i] === 'string' && bodies.remember(body, digests[i]));
+    }
   }
   return { results, count };
 }
@@ -60,10 +68,11 @@ export class PackWriter {
     private readonly cache: Cache,
     private readonly optionsKey: string,
     private readonly lastCount: number,
+    private readonly bodies: TextDigests,
   ) {}
 
   add(key: string, result: MarkdownResult): void {
-    this.#pending.push([key, result]);
+    this.#pending.push([key, result, bodiesOf(result).map((body) => (typeof body === 'string' ? this.bodies.digest(body) : null))]);
     if (this.#pending.length === PACK_FILES) this.#pack();
   }
 

@@ -14,6 +14,7 @@ import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
 import { PACK_MIN_FILES, PackWriter, readPacks, repacks } from './compiled-packs.ts';
 import { RenderedPacks } from './rendered-packs.ts';
+import { TextDigests } from './text-digests.ts';
 import { createCompilePool, poolSize } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
@@ -118,6 +119,8 @@ export class Executor {
   /** The Markdown sources set aside until the build's end (setAsideSources). */
   private readonly spills: SourceSpill[] = [];
 
+  /** The digests of the bodies of HTML a build reads, for render keys and the search index's key, the packs bringing theirs. */
+  private readonly bodies = new TextDigests();
   /** Render keys by the renderer's id: the caching renderer and keptRoutes share a page's. */
   private readonly renderKeys = new Map<string, RenderKeys>();
   private renderedPacks: RenderedPacks | undefined;
@@ -208,6 +211,8 @@ export class Executor {
     const key = JSON.stringify([options, placeholders]);
     const keep = this.options.keepResults === true;
     if (keep) {
+      // The last edit's bodies would stay alive otherwise, for as long as watch runs.
+      this.bodies.clear();
       const files = new Set(sources.map((s) => s.file));
       for (const file of this.results.keys()) if (!files.has(file)) this.results.delete(file);
     }
@@ -216,7 +221,7 @@ export class Executor {
     for (const source of sources) for (const imported of source.imports ?? []) this.importedFiles.add(imported.file);
     // A build's files in packs (compiled-packs.ts); watch holds its results in memory instead.
     const packing = optionsKey !== undefined && !keep && this.cache.dir !== undefined && sources.length >= PACK_MIN_FILES;
-    const packs = packing ? readPacks(this.cache, optionsKey) : undefined;
+    const packs = packing ? readPacks(this.cache, optionsKey, this.bodies) : undefined;
     const keys: string[] = [];
     let fromPacks = 0;
     const results: Array<MarkdownResult | undefined> = sources.map((source, i) => {
@@ -230,7 +235,7 @@ export class Executor {
       if (cached) this.kept(source, key, cached);
       return cached;
     });
-    const repacking = packs && repacks(sources.length, fromPacks) ? new PackWriter(this.cache, optionsKey!, packs.count) : undefined;
+    const repacking = packs && repacks(sources.length, fromPacks) ? new PackWriter(this.cache, optionsKey!, packs.count, this.bodies) : undefined;
     // The cache's own results first, in the files' order; then each file as it is compiled.
     if (repacking) results.forEach((result, i) => result && repacking.add(keys[i], result));
     const misses = sources.flatMap((_, i) => (results[i] === undefined ? [i] : []));
@@ -393,7 +398,7 @@ export class Executor {
 
   private keysFor(rendererId: string): RenderKeys {
     let keys = this.renderKeys.get(rendererId);
-    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId)));
+    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId, this.bodies)));
     return keys;
   }
 
@@ -424,7 +429,7 @@ export class Executor {
         const changed = last && this.changedOutput(last)?.();
         const recorded = changed !== undefined && ![...changed].some((path) => path.includes('/search/'));
         return startSearchIndex(graph, { ...target, recorded }, options, pages, keep);
-      });
+      }, this.bodies);
   }
 
   /** The client bundle, from the cache while the files it was made from are unchanged (bundle-cache.ts), or built by `build` from `cwd`, sitegen's folder. */

@@ -4,6 +4,7 @@ import type { Cache } from './cache.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
 import type { PageData } from '../graph/page-data-types.ts';
 import { statText } from './file-stat.ts';
+import { TextDigests } from './text-digests.ts';
 import { pageEntries, type RenderedPages } from './rendered-packs.ts';
 import { pageKeyParts } from '../render/page-key-parts.ts';
 import type { MarkdownKeys } from '../render/llms-full.ts';
@@ -15,7 +16,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Each page's render key: everything its HTML is made of, the renderer's code (`rendererId`), the
- * site data, the page's data (its JSON and its bodies of HTML as they are, page-key-parts.ts), its
+ * site data, the page's data (its JSON and the digests of its bodies of HTML, page-key-parts.ts), its
  * asset tags and the boot script (known by what it writes for an empty route). The arguments shared by every page are hashed once, and so is a page's sidebar,
  * one object shared by every page that shows it (at 10,000 pages a docs section's sidebar is
  * ~200 KB: hashed with each of its docs, it cost a rebuild seconds of sha256). A page's key is
@@ -27,7 +28,10 @@ export class RenderKeys {
   /** Every key made: the pages of this build. */
   readonly made = new Set<string>();
 
-  constructor(readonly rendererId: string) {}
+  constructor(
+    readonly rendererId: string,
+    private readonly bodies = new TextDigests(),
+  ) {}
 
   keyOf(...[site, data, assets, boot]: Parameters<PageRenderer>): string {
     let key = this.keys.get(data);
@@ -35,10 +39,10 @@ export class RenderKeys {
       // A doc's JSON leaves its sidebar out; other pages' sidebars (the blog's) are in theirs.
       const sidebarHash = data.kind === 'doc' && data.sidebar ? this.hashOf(data.sidebar, () => JSON.stringify(data.sidebar)) : null;
       const shared = JSON.stringify([this.rendererId, this.hashOf(site, () => JSON.stringify(site)), this.hashOf(assets, () => JSON.stringify(assets)), this.hashOf(boot, () => boot({ kind: 'notFound', path: '' })), sidebarHash]);
-      // Neither JSON holds a newline; each body follows with its length, so no two pages' parts run together alike.
+      // Neither JSON holds a newline; each body follows as its digest, of one length.
       const { json, bodies } = pageKeyParts(data);
       const hash = createHash('sha256').update(shared).update('\n').update(json);
-      for (const body of bodies) hash.update(`\n${body.length}\n`).update(body);
+      for (const body of bodies) hash.update('\n').update(this.bodies.digest(body));
       key = hash.digest('hex');
       this.keys.set(data, key);
       this.made.add(key);

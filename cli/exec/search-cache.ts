@@ -6,6 +6,7 @@ import { searchablePages, type SearchGraph, type SearchPage } from '../search/ex
 import { planPatch, versionKey, type PatchMeta } from '../search/patch-index.ts';
 import type { SearchIndexJob, WrittenFiles } from './search-index.ts';
 import { keptKeys, keptSearchFiles, type KeepEntry } from './search-keeper.ts';
+import { TextDigests } from './text-digests.ts';
 
 const NAMESPACE = 'search-index';
 
@@ -17,9 +18,9 @@ const NAMESPACE = 'search-index';
  * (patch-index.ts) rather than indexing every page. The build's end waits for the cache
  * (cache.flush()), not the output.
  */
-export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[], keep?: KeepEntry) => SearchIndexJob): SearchIndexJob {
+export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[], keep?: KeepEntry) => SearchIndexJob, bodies = new TextDigests()): SearchIndexJob {
   const pages = searchablePages(graph);
-  const hashes = pages.map(pageHash);
+  const hashes = pages.map((page) => pageHash(page, bodies));
   const key = searchKey(graph.mode, options, hashes);
   const saved = keptSearchFiles(cache, NAMESPACE, key);
   if (saved) {
@@ -50,11 +51,12 @@ export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: Side
 }
 
 /**
- * A page's hash: its HTML as it is after the JSON of the rest, which holds no newline. Escaping
- * the HTML into the JSON first cost more than hashing it (as for render keys, page-key-parts.ts).
+ * A page's hash: its HTML's digest after the JSON of the rest, which holds no newline. Escaping
+ * the HTML into the JSON cost more than hashing it (as for render keys, page-key-parts.ts); its
+ * digest is most often known already (text-digests.ts).
  */
-function pageHash(page: SearchPage): string {
-  return createHash('sha256').update(JSON.stringify({ ...page, html: undefined })).update('\n').update(page.html).digest('base64');
+function pageHash(page: SearchPage, bodies: TextDigests): string {
+  return createHash('sha256').update(JSON.stringify({ ...page, html: undefined })).update('\n').update(bodies.digest(page.html)).digest('base64');
 }
 
 /** The hash of the mode, the options and each page's hash. */
