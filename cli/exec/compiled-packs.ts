@@ -13,11 +13,25 @@ export const PACK_MIN_FILES = 64;
 /** Share of a build's files the packs may lack before they are made again; the others are kept one entry per file. */
 const STALE_SHARE = 0.1;
 
-/** A compiled file in a pack: its cache key (compile-keys.ts sourceKey()), its result and the digests of its bodies of HTML (bodiesOf()). */
-type PackedResult = [key: string, result: MarkdownResult, bodyDigests: Array<string | null>];
+/** The fields of a compiled file that hold its bodies: HTML, or an MDX page's tree. */
+const BODIES = ['html', 'excerptHtml'] as const;
 
-/** A compiled file's bodies, HTML or not (an MDX page's tree): its pack keeps the digests of those that are HTML, for render keys and the search index's key. */
-const bodiesOf = (result: MarkdownResult) => [result.value?.html, result.value?.excerptHtml];
+/** A body of HTML in its pack's text: where it starts, its length and its digest (text-digests.ts). */
+type PackedBody = [start: number, length: number, digest: string];
+
+/** A compiled file in a pack: its cache key (compile-keys.ts sourceKey()), its result without its bodies of HTML, and where they are. */
+type PackedResult = [key: string, result: MarkdownResult, bodies: Array<PackedBody | null>];
+
+/**
+ * A pack as kept: its files' bodies of HTML, most of what they hold, are one string, each read back
+ * as a slice of it. Read as thousands of strings, they were copied by each of a 10,000-page
+ * rebuild's young collections that they survived; one large string is not, and a slice holds no
+ * text of its own.
+ */
+interface Pack {
+  files: PackedResult[];
+  text: string;
+}
 
 const countKey = (optionsKey: string) => `${optionsKey}/packs`;
 const packKey = (optionsKey: string, n: number) => `${optionsKey}/pack-${n}`;
@@ -39,11 +53,17 @@ export function readPacks(cache: Cache, optionsKey: string, bodies: TextDigests)
   const count = cache.get<number>(NAMESPACE, countKey(optionsKey));
   if (typeof count !== 'number') return { results, count: 0 };
   for (let n = 0; n < count; n++) {
-    const pack = cache.get<PackedResult[]>(NAMESPACE, packKey(optionsKey, n));
-    if (!Array.isArray(pack)) continue;
-    for (const [key, result, digests] of pack) {
+    const pack = cache.get<Pack>(NAMESPACE, packKey(optionsKey, n));
+    if (!Array.isArray(pack?.files) || typeof pack.text !== 'string') continue;
+    for (const [key, result, packed] of pack.files) {
+      packed.forEach((body, i) => {
+        if (!body || !result.value) return;
+        const [start, length, digest] = body;
+        const html = pack.text.slice(start, start + length);
+        result.value[BODIES[i]] = html;
+        bodies.remember(html, digest);
+      });
       results.set(key, result);
-      bodiesOf(result).forEach((body, i) => typeof body === 'string' && typeof digests[i] === 'string' && bodies.remember(body, digests[i]));
     }
   }
   return { results, count };
@@ -61,7 +81,7 @@ export function repacks(files: number, packed: number): boolean {
  * the new ones' (an entry's key is all that made it).
  */
 export class PackWriter {
-  #pending: PackedResult[] = [];
+  #pending: Array<[key: string, result: MarkdownResult]> = [];
   #count = 0;
 
   constructor(
@@ -72,7 +92,7 @@ export class PackWriter {
   ) {}
 
   add(key: string, result: MarkdownResult): void {
-    this.#pending.push([key, result, bodiesOf(result).map((body) => (typeof body === 'string' ? this.bodies.digest(body) : null))]);
+    this.#pending.push([key, result]);
     if (this.#pending.length === PACK_FILES) this.#pack();
   }
 
@@ -82,7 +102,22 @@ export class PackWriter {
   }
 
   #pack(): void {
-    this.cache.set(NAMESPACE, packKey(this.optionsKey, this.#count++), this.#pending);
+    const texts: string[] = [];
+    let length = 0;
+    const files = this.#pending.map(([key, result]): PackedResult => {
+      if (!result.value) return [key, result, []];
+      const value = { ...result.value };
+      const packed = BODIES.map((field): PackedBody | null => {
+        const body = value[field];
+        if (typeof body !== 'string') return null;
+        value[field] = '';
+        texts.push(body);
+        length += body.length;
+        return [length - body.length, body.length, this.bodies.digest(body)];
+      });
+      return [key, { ...result, value }, packed];
+    });
+    this.cache.set(NAMESPACE, packKey(this.optionsKey, this.#count++), { files, text: texts.join('') } satisfies Pack);
     this.#pending = [];
     if (this.#count > this.lastCount) this.cache.set(NAMESPACE, countKey(this.optionsKey), this.#count);
   }
