@@ -135,6 +135,8 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       return written;
     },
     get<T>(namespace: string, key: string): T | undefined {
+      // Nothing kept anywhere (--no-cache): not even the entry's path to hash.
+      if (!keep && dir === undefined) return undefined;
       const path = entryPath(namespace, key);
       const bytes = read(path);
       const value = bytes && decode(bytes, key, version);
