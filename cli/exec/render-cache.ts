@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { Cache } from './cache.ts';
 import type { KeptRoutes, PageRenderer } from '../render/site-renderer.ts';
-import type { PageData } from '../graph/page-data-types.ts';
+import type { BlogSidebarData, PageData, PostSummary } from '../graph/page-data-types.ts';
 import { statText } from './file-stat.ts';
 import { TextDigests } from './text-digests.ts';
 import { pageEntries, type RenderedPages } from './rendered-packs.ts';
-import { pageKeyParts } from '../render/page-key-parts.ts';
+import { pageKeyParts, summaryKeyParts, type PageKeyParts } from '../render/page-key-parts.ts';
 import type { MarkdownKeys } from '../render/llms-full.ts';
 import type { PartSpan } from '../emit/unchanged-file.ts';
 import type { PartSpans } from '../emit/output-dir.ts';
@@ -19,7 +19,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * site data, the page's data (its JSON and the digests of its bodies of HTML, page-key-parts.ts), its
  * asset tags and the boot script (known by what it writes for an empty route). The arguments shared by every page are hashed once, and so is a page's sidebar,
  * one object shared by every page that shows it (at 10,000 pages a docs section's sidebar is
- * ~200 KB: hashed with each of its docs, it cost a rebuild seconds of sha256). A page's key is
+ * ~200 KB: hashed with each of its docs, it cost a rebuild seconds of sha256), a post's summary
+ * (in each list showing the post) and the blog sidebar (on every blog page). A page's key is
  * made once, whoever asks first (keptRoutes or the caching renderer).
  */
 export class RenderKeys {
@@ -39,15 +40,26 @@ export class RenderKeys {
       // A doc's JSON leaves its sidebar out; other pages' sidebars (the blog's) are in theirs.
       const sidebarHash = data.kind === 'doc' && data.sidebar ? this.hashOf(data.sidebar, () => JSON.stringify(data.sidebar)) : null;
       const shared = JSON.stringify([this.rendererId, this.hashOf(site, () => JSON.stringify(site)), this.hashOf(assets, () => JSON.stringify(assets)), this.hashOf(boot, () => boot({ kind: 'notFound', path: '' })), sidebarHash]);
-      // Neither JSON holds a newline; each body follows as its digest, of one length.
-      const { json, bodies } = pageKeyParts(data);
-      const hash = createHash('sha256').update(shared).update('\n').update(json);
-      for (const body of bodies) hash.update('\n').update(this.bodies.digest(body));
-      key = hash.digest('hex');
+      const parts = pageKeyParts(data, (value) => (this.hashes.get(value) ?? this.#sharedHash(value)));
+      key = this.#partsHash(parts, shared);
       this.keys.set(data, key);
       this.made.add(key);
     }
     return key;
+  }
+
+  /** A post summary's hash or the blog sidebar's, kept for the next page that shows it. */
+  #sharedHash(value: PostSummary | BlogSidebarData): string {
+    const hash = 'excerptHtml' in value ? this.#partsHash(summaryKeyParts(value)) : sha256(JSON.stringify(value));
+    this.hashes.set(value, hash);
+    return hash;
+  }
+
+  /** The hash of key parts (page-key-parts.ts) after `prefix`: no JSON holds a newline, and each body follows as its digest, of one length. */
+  #partsHash({ json, bodies }: PageKeyParts, prefix = ''): string {
+    const hash = createHash('sha256').update(prefix).update('\n').update(json);
+    for (const body of bodies) hash.update('\n').update(this.bodies.digest(body));
+    return hash.digest('hex');
   }
 
   private hashOf(value: object, text: () => string): string {

@@ -1,4 +1,4 @@
-import type { PageData, PostSummary } from '../graph/page-data-types.ts';
+import type { BlogSidebarData, PageData, PostSummary } from '../graph/page-data-types.ts';
 import type { PageBody } from '../graph/schema.ts';
 
 /** A page's data as its render key reads it (cli/exec/render-cache.ts): JSON with its bodies of HTML set aside. */
@@ -8,23 +8,29 @@ export interface PageKeyParts {
   bodies: string[];
 }
 
+/** What stands in a page's key parts for an object other pages share (a post summary, the blog sidebar): its hash, made once for all of them (cli/exec/render-cache.ts). */
+export type SharedPart = (value: PostSummary | BlogSidebarData) => string;
+
 /**
  * Most of a page's data is HTML (at 1,000 bench pages, 12 of 17 MB), and escaping it into JSON
  * cost a rebuild more than hashing it as it is. A body that is a tree (MDX) stays in the JSON.
  * The JSON keeps each body's place, a number where the data has a string, so the parts stand for
- * the data exactly as its JSON does.
+ * the data exactly as its JSON does. With `shared`, each post summary and the blog sidebar stand
+ * as what it makes of them, a string where the data has an object: a post's summary is in every
+ * list that shows it, and the sidebar on every blog page.
  */
-export function pageKeyParts(data: PageData): PageKeyParts {
+export function pageKeyParts(data: PageData, shared?: SharedPart): PageKeyParts {
   const bodies: string[] = [];
   const aside = <T extends PageBody>(body: T): T | number => (typeof body === 'string' ? bodies.push(body) - 1 : body);
-  const summaries = (posts: PostSummary[]) => posts.map((post) => ({ ...post, excerptHtml: aside(post.excerptHtml) }));
+  const summaries = (posts: PostSummary[]) => posts.map((post) => (shared ? shared(post) : { ...post, excerptHtml: aside(post.excerptHtml) }));
+  const sidebar = (blogSidebar: BlogSidebarData) => (shared ? shared(blogSidebar) : blogSidebar);
   let view: object;
   switch (data.kind) {
     case 'doc':
       view = { ...data, doc: { ...data.doc, html: aside(data.doc.html) }, sidebar: undefined };
       break;
     case 'blogPost':
-      view = { ...data, post: { ...data.post, html: aside(data.post.html) } };
+      view = { ...data, post: { ...data.post, html: aside(data.post.html) }, sidebar: sidebar(data.sidebar) };
       break;
     case 'home':
       view = { ...data, home: { ...data.home, html: aside(data.home.html) }, latestPosts: summaries(data.latestPosts) };
@@ -32,7 +38,10 @@ export function pageKeyParts(data: PageData): PageKeyParts {
     case 'blogList':
     case 'blogTag':
     case 'blogAuthor':
-      view = { ...data, posts: summaries(data.posts) };
+      view = { ...data, posts: summaries(data.posts), sidebar: sidebar(data.sidebar) };
+      break;
+    case 'blogTags':
+      view = { ...data, sidebar: sidebar(data.sidebar) };
       break;
     case 'page':
       view = { ...data, page: { ...data.page, html: aside(data.page.html) } };
@@ -41,4 +50,10 @@ export function pageKeyParts(data: PageData): PageKeyParts {
       view = data;
   }
   return { json: JSON.stringify(view), bodies };
+}
+
+/** A post summary as its hash reads it (SharedPart): its excerpt set aside, as pageKeyParts() sets aside a page's. */
+export function summaryKeyParts(post: PostSummary): PageKeyParts {
+  const bodies = typeof post.excerptHtml === 'string' ? [post.excerptHtml] : [];
+  return { json: JSON.stringify({ ...post, excerptHtml: bodies.length > 0 ? 0 : post.excerptHtml }), bodies };
 }

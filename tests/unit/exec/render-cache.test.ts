@@ -60,6 +60,24 @@ describe('cachingRenderer', () => {
   });
 });
 
+describe('RenderKeys', () => {
+  const summary = (title: string, excerptHtml: unknown) => ({ id: title, title, permalink: `/blog/${title}`, excerptHtml });
+  const list = (posts: unknown[], sidebar: unknown) => ({ kind: 'blogList', path: '/blog', title: 'Blog', posts, sidebar, pagination: {}, showReadingTime: true }) as unknown as Args[1];
+  const keyOf = (data: Args[1]) => new RenderKeys('sitegen').keyOf(site, data, assets, boot);
+
+  it("keys a list by its posts' summaries and the blog sidebar, each hashed once for every page showing it", () => {
+    const sidebar = { title: 'Recent', posts: [{ title: 'a', permalink: '/blog/a' }] };
+    const posts = [summary('a', '<p>A</p>'), summary('b', { type: 'mdx', nodes: ['B'] })];
+    const key = keyOf(list(posts, sidebar));
+    expect(keyOf(list(structuredClone(posts), structuredClone(sidebar)))).toBe(key);
+    expect(keyOf(list([summary('a', '<p>A, edited</p>'), posts[1]], sidebar))).not.toBe(key);
+    expect(keyOf(list([posts[0], summary('b', { type: 'mdx', nodes: ['B, edited'] })], sidebar))).not.toBe(key);
+    expect(keyOf(list([summary('a, renamed', '<p>A</p>'), posts[1]], sidebar))).not.toBe(key);
+    expect(keyOf(list([posts[1], posts[0]], sidebar))).not.toBe(key);
+    expect(keyOf(list(posts, { ...sidebar, title: 'Latest' }))).not.toBe(key);
+  });
+});
+
 describe('keptRoutes', () => {
   const tempDir = tempDirs('kept-routes');
   const files = { html: '/a/index.html', data: '/a/page-data.json' };

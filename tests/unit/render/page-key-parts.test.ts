@@ -6,7 +6,7 @@ import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
 import { indexGraph, pageData } from '../../../cli/render/page-data.ts';
 import type { PageData } from '../../../cli/graph/page-data-types.ts';
 import { pageJson } from '../../../cli/render/page-json.ts';
-import { pageKeyParts } from '../../../cli/render/page-key-parts.ts';
+import { pageKeyParts, summaryKeyParts } from '../../../cli/render/page-key-parts.ts';
 
 const ROOT = '/in-memory/site';
 const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', blog: { postsPerPage: 1 } }, ROOT, `${ROOT}/site.config.ts`).value!;
@@ -59,5 +59,21 @@ describe('pageKeyParts', async () => {
     const doc = { ...pages.find((data) => data.kind === 'doc')!, path: '/tree' } as Extract<PageData, { kind: 'doc' }>;
     const withTree = { ...doc, doc: { ...doc.doc, html: tree } } as unknown as PageData;
     expect(pageKeyParts(withTree)).toEqual({ json: pageJson(withTree), bodies: [] });
+  });
+
+  it('stands, with `shared`, for each post summary and the blog sidebar by what it makes of them, and a summary by its own parts', () => {
+    const names = new Map<object, string>();
+    const shared = (value: object) => names.get(value) ?? (names.set(value, `shared ${names.size}`), `shared ${names.size - 1}`);
+    for (const data of pages) {
+      const { json, bodies } = pageKeyParts(data, shared);
+      const objects = new Map([...names].map(([value, name]) => [name, value]));
+      const revived = JSON.parse(json, (key, value) => (typeof value === 'string' && objects.has(value) ? objects.get(value) : (key === 'html' || key === 'excerptHtml') && typeof value === 'number' ? bodies[value] : value));
+      expect(JSON.stringify(revived)).toBe(pageJson(data));
+    }
+    const list = pages.find((data): data is Extract<PageData, { kind: 'blogList' }> => data.kind === 'blogList')!;
+    // Both posts' summaries, each one object on every page, and the sidebar.
+    expect(names.size).toBe(3);
+    expect(names.has(list.sidebar) && names.has(list.posts[0])).toBe(true);
+    for (const post of [...names.keys()].filter((value) => 'excerptHtml' in value)) expect(joined(summaryKeyParts(post as typeof list.posts[0]))).toBe(JSON.stringify(post));
   });
 });
