@@ -64,9 +64,12 @@ export function buildBlog(source: BlogSource, options: BlogOptions): { blog: Blo
   for (const post of posts) {
     routes.push({ kind: 'blogPost', path: post.permalink, title: post.title, description: post.description, noindex: post.unlisted, postId: post.id });
   }
+  // Each tag's posts in the list's order, in one pass rather than a pass over the list per tag (a blog of 500 tags and 2,000 posts: a million checks).
+  const byTag = new Map<string, BlogPost[]>();
+  for (const post of listed) for (const key of new Set(post.tags)) byTag.get(key)?.push(post) ?? byTag.set(key, [post]);
   const tagList: Tag[] = [];
   for (const tag of [...tags.values()].sort((a, b) => a.label.localeCompare(b.label))) {
-    const tagged = listed.filter((p) => p.tags.includes(tag.key));
+    const tagged = byTag.get(tag.key) ?? [];
     if (tagged.length === 0) continue;
     tagList.push({ ...tag, postCount: tagged.length });
     paginate(tagged, config.postsPerPage).forEach((chunk, i, all) => {

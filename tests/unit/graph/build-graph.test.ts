@@ -66,6 +66,18 @@ describe('the site graph of the good fixture', async () => {
     expect(page2).toMatchObject({ kind: 'blogList', page: 2, totalPages: 2, posts: ['first-post'] });
   });
 
+  it("lists each tag's posts once, newest first, on its page, and counts them", () => {
+    const tagRoutes = graph.routes.filter((r) => r.kind === 'blogTag');
+    expect(tagRoutes.map((r) => [r.path, r.kind === 'blogTag' && r.posts])).toEqual([
+      ['/blog/tags/notes', ['second-post']],
+      ['/blog/tags/release', ['second-post', 'first-post']],
+    ]);
+    expect(graph.blog!.tags.map((t) => [t.key, t.postCount])).toEqual([
+      ['notes', 1],
+      ['release', 2],
+    ]);
+  });
+
   it('resolves navbar doc references into links', () => {
     expect(graph.navbar[0]).toMatchObject({ type: 'docSidebar', to: '/guides/', label: 'Guides', activeBasePath: '/guides/' });
     expect(graph.navbar[1]).toMatchObject({ type: 'doc', to: '/guides/install', position: 'right' });
