@@ -17,6 +17,8 @@ export interface Cache {
   flush(): Promise<void>;
   /** The folder, when the cache has one. */
   readonly dir?: string;
+  /** Whether an entry set can be got again: a folder or a layer in memory; with neither (--no-cache) get() always misses and set() keeps nothing. */
+  readonly keeps: boolean;
   /** Which sitegen's entries these are (VERSION): a thread writing entries for this cache writes them as this. */
   readonly version: string;
   /** The entry files this process read or wrote, relative to `dir`: what pruning keeps. */
@@ -78,6 +80,7 @@ export interface CacheOptions {
  */
 export function openCache(dir: string | undefined, options: CacheOptions = {}): Cache {
   const keep = options.memory !== false;
+  const keeps = keep || dir !== undefined;
   const version = options.version ?? VERSION;
   const memory = new Map<string, Buffer>();
   const pending = new Map<string, Buffer>();
@@ -129,6 +132,7 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
   };
   return {
     dir,
+    keeps,
     version,
     used,
     get written() {
@@ -136,7 +140,7 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
     },
     get<T>(namespace: string, key: string): T | undefined {
       // Nothing kept anywhere (--no-cache): not even the entry's path to hash.
-      if (!keep && dir === undefined) return undefined;
+      if (!keeps) return undefined;
       const path = entryPath(namespace, key);
       const bytes = read(path);
       const value = bytes && decode(bytes, key, version);
@@ -144,7 +148,7 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       return value as T | undefined;
     },
     set(namespace: string, key: string, value: unknown): void {
-      if (!keep && dir === undefined) return;
+      if (!keeps) return;
       const path = entryPath(namespace, key);
       const bytes = serialize({ version, key, value } satisfies Entry);
       if (keep) memory.set(path, bytes);

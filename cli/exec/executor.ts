@@ -189,7 +189,7 @@ export class Executor {
 
   /** Highlighted blocks kept in the cache, Shiki asked for the others; none with `--no-cache`. */
   private cachedHighlights(themes: CodeThemes): CachedHighlighter | undefined {
-    if (this.cache.dir === undefined && this.options.keepResults !== true) return undefined;
+    if (!this.cache.keeps) return undefined;
     return (this.highlights ??= cachedHighlighter(this.cache, this.themes, () => this.shiki(themes)));
   }
 
@@ -289,7 +289,7 @@ export class Executor {
   /** The page renderer a build renders with, keeping each page's HTML in the cache; `rendererId` says which code renders (a swizzled renderer's hash). */
   pageRenderer(render: PageRenderer, rendererId = 'sitegen'): PageRenderer {
     // With --no-cache a build keeps nothing: each page's key (its data as JSON, hashed) would be made for nothing.
-    if (this.cache.dir === undefined && this.options.keepResults !== true) return render;
+    if (!this.cache.keeps) return render;
     // A build's pages go into packs; watch keeps them one entry each, in memory too.
     const pages = this.options.keepResults ? undefined : (this.renderedPacks ??= new RenderedPacks(this.cache));
     return cachingRenderer(this.cache, render, this.keysFor(rendererId), pages);
@@ -422,7 +422,7 @@ export class Executor {
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
     const options = { language: searchLanguageTag(graph) };
     // With --no-cache a build keeps nothing: hashing every page for the index's key would be for nothing.
-    if (this.cache.dir === undefined && this.options.keepResults !== true) return (target) => startSearchIndex(graph, target, options);
+    if (!this.cache.keeps) return (target) => startSearchIndex(graph, target, options);
     return (target) =>
       cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => {
         // Known once the staging folder's thread has stat'ed the last output; any search file changed there, and none is trusted.
