@@ -31,13 +31,13 @@ export class RenderKeys {
 
   constructor(
     readonly rendererId: string,
-    private readonly bodies = new TextDigests(),
+    private readonly digests = new TextDigests(),
   ) {}
 
   keyOf(...[site, data, assets, boot]: Parameters<PageRenderer>): string {
     let key = this.keys.get(data);
     if (key === undefined) {
-      // A doc's JSON leaves its sidebar out; other pages' sidebars (the blog's) are in theirs.
+      // A doc's JSON leaves its sidebar out, hashed here; the blog's sidebar is in a blog page's parts, by its hash.
       const sidebarHash = data.kind === 'doc' && data.sidebar ? this.hashOf(data.sidebar, () => JSON.stringify(data.sidebar)) : null;
       const shared = JSON.stringify([this.rendererId, this.hashOf(site, () => JSON.stringify(site)), this.hashOf(assets, () => JSON.stringify(assets)), this.hashOf(boot, () => boot({ kind: 'notFound', path: '' })), sidebarHash]);
       const parts = pageKeyParts(data, (value) => (this.hashes.get(value) ?? this.#sharedHash(value)));
@@ -58,7 +58,7 @@ export class RenderKeys {
   /** The hash of key parts (page-key-parts.ts) after `prefix`: no JSON holds a newline, and each body follows as its digest, of one length. */
   #partsHash({ json, bodies }: PageKeyParts, prefix = ''): string {
     const hash = createHash('sha256').update(prefix).update('\n').update(json);
-    for (const body of bodies) hash.update('\n').update(this.bodies.digest(body));
+    for (const body of bodies) hash.update('\n').update(this.digests.digest(body));
     return hash.digest('hex');
   }
 
