@@ -48,7 +48,7 @@ export interface Packs {
  * thread. A pack missing or damaged is a miss for its files, which the cache's entries per file
  * may still hold.
  */
-export function readPacks(cache: Cache, optionsKey: string, bodies: TextDigests): Packs {
+export function readPacks(cache: Cache, optionsKey: string, digests: TextDigests): Packs {
   const results = new Map<string, MarkdownResult>();
   const count = cache.get<number>(NAMESPACE, countKey(optionsKey));
   if (typeof count !== 'number') return { results, count: 0 };
@@ -61,7 +61,7 @@ export function readPacks(cache: Cache, optionsKey: string, bodies: TextDigests)
         const [start, length, digest] = body;
         const html = pack.text.slice(start, start + length);
         result.value[BODIES[i]] = html;
-        bodies.remember(html, digest);
+        digests.remember(html, digest);
       });
       results.set(key, result);
     }
@@ -88,7 +88,7 @@ export class PackWriter {
     private readonly cache: Cache,
     private readonly optionsKey: string,
     private readonly lastCount: number,
-    private readonly bodies: TextDigests,
+    private readonly digests: TextDigests,
   ) {}
 
   add(key: string, result: MarkdownResult): void {
@@ -113,7 +113,7 @@ export class PackWriter {
         value[field] = '';
         texts.push(body);
         length += body.length;
-        return [length - body.length, body.length, this.bodies.digest(body)];
+        return [length - body.length, body.length, this.digests.digest(body)];
       });
       return [key, { ...result, value }, packed];
     });

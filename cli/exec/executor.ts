@@ -120,7 +120,7 @@ export class Executor {
   private readonly spills: SourceSpill[] = [];
 
   /** The digests of the bodies of HTML a build reads, for render keys and the search index's key, the packs bringing theirs. */
-  private readonly bodies = new TextDigests();
+  private readonly bodyDigests = new TextDigests();
   /** Render keys by the renderer's id: the caching renderer and keptRoutes share a page's. */
   private readonly renderKeys = new Map<string, RenderKeys>();
   private renderedPacks: RenderedPacks | undefined;
@@ -212,7 +212,7 @@ export class Executor {
     const keep = this.options.keepResults === true;
     if (keep) {
       // The last edit's bodies would stay alive otherwise, for as long as watch runs.
-      this.bodies.clear();
+      this.bodyDigests.clear();
       const files = new Set(sources.map((s) => s.file));
       for (const file of this.results.keys()) if (!files.has(file)) this.results.delete(file);
     }
@@ -221,7 +221,7 @@ export class Executor {
     for (const source of sources) for (const imported of source.imports ?? []) this.importedFiles.add(imported.file);
     // A build's files in packs (compiled-packs.ts); watch holds its results in memory instead.
     const packing = optionsKey !== undefined && !keep && this.cache.dir !== undefined && sources.length >= PACK_MIN_FILES;
-    const packs = packing ? readPacks(this.cache, optionsKey, this.bodies) : undefined;
+    const packs = packing ? readPacks(this.cache, optionsKey, this.bodyDigests) : undefined;
     const keys: string[] = [];
     let fromPacks = 0;
     const results: Array<MarkdownResult | undefined> = sources.map((source, i) => {
@@ -235,7 +235,7 @@ export class Executor {
       if (cached) this.kept(source, key, cached);
       return cached;
     });
-    const repacking = packs && repacks(sources.length, fromPacks) ? new PackWriter(this.cache, optionsKey!, packs.count, this.bodies) : undefined;
+    const repacking = packs && repacks(sources.length, fromPacks) ? new PackWriter(this.cache, optionsKey!, packs.count, this.bodyDigests) : undefined;
     // The cache's own results first, in the files' order; then each file as it is compiled.
     if (repacking) results.forEach((result, i) => result && repacking.add(keys[i], result));
     const misses = sources.flatMap((_, i) => (results[i] === undefined ? [i] : []));
@@ -398,7 +398,7 @@ export class Executor {
 
   private keysFor(rendererId: string): RenderKeys {
     let keys = this.renderKeys.get(rendererId);
-    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId, this.bodies)));
+    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId, this.bodyDigests)));
     return keys;
   }
 
@@ -429,7 +429,7 @@ export class Executor {
         const changed = last && this.changedOutput(last)?.();
         const recorded = changed !== undefined && ![...changed].some((path) => path.includes('/search/'));
         return startSearchIndex(graph, { ...target, recorded }, options, pages, keep);
-      }, this.bodies);
+      }, this.bodyDigests);
   }
 
   /** The client bundle, from the cache while the files it was made from are unchanged (bundle-cache.ts), or built by `build` from `cwd`, sitegen's folder. */

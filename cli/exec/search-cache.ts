@@ -18,9 +18,9 @@ const NAMESPACE = 'search-index';
  * (patch-index.ts) rather than indexing every page. The build's end waits for the cache
  * (cache.flush()), not the output.
  */
-export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[], keep?: KeepEntry) => SearchIndexJob, bodies = new TextDigests()): SearchIndexJob {
+export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: SideTarget, options: SearchIndexOptions, start: (pages: SearchPage[], keep?: KeepEntry) => SearchIndexJob, digests = new TextDigests()): SearchIndexJob {
   const pages = searchablePages(graph);
-  const hashes = pages.map((page) => pageHash(page, bodies));
+  const hashes = pages.map((page) => pageHash(page, digests));
   const key = searchKey(graph.mode, options, hashes);
   const saved = keptSearchFiles(cache, NAMESPACE, key);
   if (saved) {
@@ -55,8 +55,8 @@ export function cachedSearchIndex(cache: Cache, graph: SearchGraph, target: Side
  * the HTML into the JSON cost more than hashing it (as for render keys, page-key-parts.ts); its
  * digest is most often known already (text-digests.ts).
  */
-function pageHash(page: SearchPage, bodies: TextDigests): string {
-  return createHash('sha256').update(JSON.stringify({ ...page, html: undefined })).update('\n').update(bodies.digest(page.html)).digest('base64');
+function pageHash(page: SearchPage, digests: TextDigests): string {
+  return createHash('sha256').update(JSON.stringify({ ...page, html: undefined })).update('\n').update(digests.digest(page.html)).digest('base64');
 }
 
 /** The hash of the mode, the options and each page's hash. */
