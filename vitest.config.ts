@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Every `sitegen build` the tests run stays in its own process, global setup's included: a build
+// server would outlive the test run. tests/cli/build-server.test.ts turns it on for its builds.
+process.env.SITEGEN_SERVER ??= 'off';
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,

@@ -204,25 +204,27 @@ export function rebuildRows(pages: number, result: RebuildResult): Row[] {
   const beside = (wall: number) => ({ ...besideHugo(wall, hugo, (ms) => `cold ${formatMs(ms)}`) });
   const rows: Row[] = [];
   if (result.warmUp) rows.push({ case: `sitegen first build with an empty cache, ${site}`, measure: 'wall time (1 run), CPU', value: `${formatMs(result.warmUp.wallMs)}, CPU ${formatMs(result.warmUp.cpuMs ?? Number.NaN)}`, ...beside(result.warmUp.wallMs) });
-  const cases: Array<[name: string, runs: MeasuredRun[], measure: Measure]> = [
+  const cases: Array<[name: string, runs: MeasuredRun[], measure?: Measure]> = [
     [`sitegen rebuild, nothing changed, ${site}`, result.unchanged, 'unchanged'],
     [`sitegen rebuild after editing one post, ${site}`, result.oneEdit, 'oneEdit'],
+    [`sitegen rebuild after editing one post, ${site}, --no-server`, result.oneEditOwnProcess],
   ];
   for (const [name, runs, measure] of cases) {
     if (runs.length === 0) {
       // Not measured (left out at this size) unless something failed.
       if (result.error === undefined) continue;
-      rows.push({ case: name, measure: 'wall time', value: `failed: ${result.error ?? 'no run'}`, ...ratioTarget(RATIO_TARGETS[measure][pages], Number.NaN, undefined, of) });
+      rows.push({ case: name, measure: 'wall time', value: `failed: ${result.error ?? 'no run'}`, ...(measure && ratioTarget(RATIO_TARGETS[measure][pages], Number.NaN, undefined, of)) });
       continue;
     }
     const wall = medianWall(runs);
     const cpu = median(runs.map((r) => r.cpuMs ?? Number.NaN));
+    const served = runs.filter((r) => / on the build server$/m.test(r.stderr)).length;
     rows.push({
       case: name,
       measure: `wall time (median of ${runs.length}), CPU`,
-      value: `${formatMs(wall)} (${runs.map((r) => formatMs(r.wallMs)).join(', ')}), CPU ${formatMs(cpu)}`,
+      value: `${formatMs(wall)} (${runs.map((r) => formatMs(r.wallMs)).join(', ')}), CPU ${formatMs(cpu)}; ${served} of ${runs.length} on the build server`,
       ...beside(wall),
-      ...ratioTarget(RATIO_TARGETS[measure][pages], wall, hugo, of),
+      ...(measure && ratioTarget(RATIO_TARGETS[measure][pages], wall, hugo, of)),
     });
   }
   return rows;

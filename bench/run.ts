@@ -23,6 +23,9 @@ const USAGE = `usage: node lib/bench.js [run] [--sizes 50,1000,10000] [--runs 3]
        node lib/bench.js rebuild [--pages 1000] [--runs 3] [--edit-only] [--no-hugo] [--seed N]`;
 
 async function main(argv: string[]): Promise<number> {
+  // Every build measured runs in its own process but the rebuilds (measure/rebuilds.ts), which
+  // measure the build server's: no build leaves one running after the bench.
+  process.env.SITEGEN_SERVER = 'off';
   const [command = 'run', ...rest] = argv[0]?.startsWith('-') ? ['run', ...argv] : argv;
   if (command === 'generate') {
     const { values } = parseArgs({ args: rest, options: { pages: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } } });

@@ -63,6 +63,7 @@ const built = await esbuild.build({
     startup: 'cli/exec/startup.ts',
     'search-worker': 'cli/exec/workers/search-worker.ts',
     'writer-worker': 'cli/exec/workers/writer-worker.ts',
+    'build-server': 'cli/build-server.ts',
     bench: 'bench/run.ts',
   },
   outdir: 'lib',

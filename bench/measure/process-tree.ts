@@ -134,7 +134,15 @@ const TICKS_PER_SECOND = 100;
 
 /** utime + stime of one thread, in ms. */
 function threadCpuMs(pid: number, tid: string): number | undefined {
-  const stat = read(`/proc/${pid}/task/${tid}/stat`);
+  return statCpuMs(read(`/proc/${pid}/task/${tid}/stat`));
+}
+
+/** utime + stime of a process, every thread it ran included, in ms; undefined once it is gone. */
+export function processCpuMs(pid: number): number | undefined {
+  return statCpuMs(read(`/proc/${pid}/stat`));
+}
+
+function statCpuMs(stat: string | undefined): number | undefined {
   if (!stat) return undefined;
   // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { report } from './report.ts';
 import { parseThreads, threadsOption } from './threads-option.ts';
 import { cacheOf, cacheOptions } from './cache-option.ts';
+import { serving } from '../exec/server/serving.ts';
 
 export function registerBuild(program: Command): void {
   cacheOptions(threadsOption(program.command('build')))
@@ -11,6 +12,7 @@ export function registerBuild(program: Command): void {
     .option('--out-dir <dir>', 'output folder (default: outDir of the config, dist/)')
     .option('--dev', 'include drafts, as watch does')
     .option('-l, --locale <locales...>', 'build only these locales (repeat it or separate with commas), each at its path')
+    .option('--no-server', 'build in this process, without handing the build to a build server or starting one')
     .action(async (options: { root: string; outDir?: string; dev?: boolean; threads: string; locale?: string[]; cache: boolean; cacheDir?: string }) => {
       const started = performance.now();
       const threads = parseThreads(options.threads);
@@ -27,8 +29,9 @@ export function registerBuild(program: Command): void {
       const { routes, files, bytes } = result.summary;
       const ms = Math.round(performance.now() - started);
       const out = relative(process.cwd(), result.config.outDir) || '.';
-      if (result.upToDate) return void process.stderr.write(`✔ ${out}/ is up to date: nothing changed since it was built (${routes} routes, ${files} files, ${formatBytes(bytes)}); checked in ${ms} ms\n`);
-      process.stderr.write(`✔ Built ${routes} routes (${files} files, ${formatBytes(bytes)}) into ${out}/ in ${ms} ms\n`);
+      const where = serving.now ? ' on the build server' : '';
+      if (result.upToDate) return void process.stderr.write(`✔ ${out}/ is up to date: nothing changed since it was built (${routes} routes, ${files} files, ${formatBytes(bytes)}); checked in ${ms} ms${where}\n`);
+      process.stderr.write(`✔ Built ${routes} routes (${files} files, ${formatBytes(bytes)}) into ${out}/ in ${ms} ms${where}\n`);
     });
 }
 

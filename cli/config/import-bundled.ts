@@ -14,12 +14,16 @@ export interface BundledModule {
   packages: string[];
 }
 
+/** The site folder and packages of each bundle this thread imported: Node keeps a package's modules loaded for the thread's life. */
+export const importedPackages: Array<Pick<BundledModule, 'root' | 'packages'>> = [];
+
 /**
  * The default export of a bundled module (import-module.ts), on any thread. The bundle is written
  * next to the config so that its bare imports resolve from the site's node_modules, under a name
  * of its own: threads and processes importing it at once each remove only their copy.
  */
-export async function importBundled({ root, code, hash }: BundledModule): Promise<unknown> {
+export async function importBundled({ root, code, hash, packages }: BundledModule): Promise<unknown> {
+  if (packages.length > 0) importedPackages.push({ root, packages });
   const dir = join(root, '.sitegen');
   await mkdir(dir, { recursive: true });
   const file = join(dir, `config-${hash.slice(0, 16)}-${randomBytes(6).toString('hex')}.mjs`);

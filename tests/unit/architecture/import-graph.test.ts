@@ -35,7 +35,7 @@ const MAY_IMPORT: LayerTable['mayImport'] = {
 
 /** The top: these folders and files of cli/. Every other folder of cli/ is the layer of its name. */
 const TOP_FOLDERS = ['commands', 'watch'];
-const TOP_FILES = ['cli/api.ts', 'cli/index.ts'];
+const TOP_FILES = ['cli/api.ts', 'cli/index.ts', 'cli/program.ts', 'cli/build-server.ts'];
 
 /** Stages may take the cache's interface from the executor (`import type`), nothing else of it. */
 const TYPE_ONLY_FROM_ANYWHERE = ['cli/exec/cache.ts'];

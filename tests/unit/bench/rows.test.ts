@@ -56,26 +56,33 @@ describe('rebuildRows', () => {
   const hugo = built('hugo v0.111.3', 1000, [run(4000)]);
 
   it('holds the rebuilds to their ratios of Hugo’s cold build', () => {
-    const rows = rebuildRows(1000, { warmUp: run(7000), unchanged: [run(1900), run(2100)], oneEdit: [run(2500)], hugo });
+    const served = { ...run(2500), stderr: '✔ Built 1220 routes (4583 files, 72.0 MB) into dist/ in 2400 ms on the build server\n' };
+    const rows = rebuildRows(1000, { warmUp: run(7000), unchanged: [run(1900), run(2100)], oneEdit: [served], oneEditOwnProcess: [run(3000)], hugo });
     expect(rows.map((row) => row.case)).toEqual([
       'sitegen first build with an empty cache, 1,000 pages',
       'sitegen rebuild, nothing changed, 1,000 pages',
       'sitegen rebuild after editing one post, 1,000 pages',
+      'sitegen rebuild after editing one post, 1,000 pages, --no-server',
     ]);
     expect(rows[0]).toMatchObject({ hugo: 'cold 4.00 s', ratio: '1.75x' });
     expect(rows[0].target).toBeUndefined();
     expect(rows[1]).toMatchObject({ ratio: '0.50x', target: "≤ 0.5x Hugo's cold build (2.00 s)", met: true });
     expect(rows[2]).toMatchObject({ ratio: '0.63x', target: "≤ 0.6x Hugo's cold build (2.40 s)", met: false });
+    expect(rows[2].value).toMatch(/; 1 of 1 on the build server$/);
+    // The same edit in a process of its own: beside Hugo, for comparison, with no target.
+    expect(rows[3]).toMatchObject({ ratio: '0.75x' });
+    expect(rows[3].target).toBeUndefined();
+    expect(rows[3].value).toMatch(/; 0 of 1 on the build server$/);
   });
 
   it('holds one edit at 10,000 pages under 0.15x, and leaves out what was not measured', () => {
-    const rows = rebuildRows(10000, { warmUp: run(45_000), unchanged: [], oneEdit: [run(5000)], hugo: built('hugo v0.111.3', 10000, [run(40_000)]) });
+    const rows = rebuildRows(10000, { warmUp: run(45_000), unchanged: [], oneEdit: [run(5000)], oneEditOwnProcess: [], hugo: built('hugo v0.111.3', 10000, [run(40_000)]) });
     expect(rows.map((row) => row.case)).toEqual(['sitegen first build with an empty cache, 10,000 pages', 'sitegen rebuild after editing one post, 10,000 pages']);
     expect(rows[1]).toMatchObject({ ratio: '0.13x', target: "< 0.15x Hugo's cold build (6.00 s)", met: true });
   });
 
   it('reports a failed rebuild with its target unjudged', () => {
-    const rows = rebuildRows(1000, { warmUp: run(7000), unchanged: [], oneEdit: [], hugo, error: 'a rebuild after an edit failed: boom' });
+    const rows = rebuildRows(1000, { warmUp: run(7000), unchanged: [], oneEdit: [], oneEditOwnProcess: [], hugo, error: 'a rebuild after an edit failed: boom' });
     expect(rows[1]).toMatchObject({ value: 'failed: a rebuild after an edit failed: boom', target: "≤ 0.5x Hugo's cold build" });
     expect(rows[1].met).toBeUndefined();
   });

@@ -1,0 +1,162 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverAddress } from '../../cli/exec/server/address.ts';
+import { askToStop, serverAnswers } from '../../cli/exec/server/probe.ts';
+import { editFile, fixtureCopy, sitegen, type RunResult } from '../support/fixture.ts';
+import { siteWithPlugin, writePlugin } from '../support/plugin-site.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+import { treeSnapshot } from '../support/tree-snapshot.ts';
+
+const ON_SERVER = / on the build server$/m;
+const socketsDir = tempDirs('servers');
+
+/** `sitegen build` as a developer runs it: not on CI, the server on, its sockets under `tmp`. */
+function build(root: string, tmp: string, args: string[] = [], env: Record<string, string> = {}): RunResult {
+  return sitegen(['build', ...args], { cwd: root, env: { SITEGEN_SERVER: '', CI: '', TMPDIR: tmp, SITEGEN_SERVER_IDLE_MINUTES: '1', ...env } });
+}
+
+const folderOf = (tmp: string) => join(tmp, `sitegen-${process.getuid!()}`);
+const sockets = (tmp: string) => (existsSync(folderOf(tmp)) ? readdirSync(folderOf(tmp)).filter((name) => name.endsWith('.sock')) : []);
+
+async function until(test: () => boolean, what: string, ms = 10_000): Promise<void> {
+  for (const end = Date.now() + ms; !test(); ) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function serverUp(tmp: string): Promise<string> {
+  await until(() => sockets(tmp).length === 1, 'the build server');
+  const socket = join(folderOf(tmp), sockets(tmp)[0]);
+  for (let i = 0; i < 100 && !(await serverAnswers(socket)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return socket;
+}
+
+const started: string[] = [];
+afterEach(async () => {
+  for (const tmp of started.splice(0)) {
+    for (const name of sockets(tmp)) askToStop(join(folderOf(tmp), name));
+    await until(() => sockets(tmp).length === 0, 'the servers to stop');
+  }
+});
+
+function newSite(root = fixtureCopy()): { root: string; tmp: string } {
+  const tmp = socketsDir();
+  started.push(tmp);
+  return { root, tmp };
+}
+
+describe('sitegen build on a build server (issue 20)', () => {
+  it('runs the next build on the server the last one started, writing what a build of its own writes', async () => {
+    const { root, tmp } = newSite();
+    const first = build(root, tmp);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stderr).not.toMatch(ON_SERVER);
+    await serverUp(tmp);
+
+    editFile(root, 'content/guides/install.md', (text) => `${text}\nA paragraph added after the first build.\n`);
+    const second = build(root, tmp);
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stderr).toMatch(/^✔ Built \d+ routes \(\d+ files, [\d.]+ [KM]?B\) into dist\/ in \d+ ms on the build server$/m);
+    expect(readFileSync(join(root, 'dist/guides/install/index.html'), 'utf8')).toContain('A paragraph added after the first build.');
+    expect(build(root, tmp).stderr).toMatch(/up to date: .* on the build server$/m);
+
+    const own = build(root, tmp, ['--no-cache', '--no-server', '--out-dir', 'own']);
+    expect(own.stderr).not.toMatch(ON_SERVER);
+    expect(treeSnapshot(join(root, 'dist'))).toEqual(treeSnapshot(join(root, 'own')));
+  });
+
+  it('relays a failed build: its diagnostics, its exit code, and the output left as it was', async () => {
+    const { root, tmp } = newSite();
+    expect(build(root, tmp).status).toBe(0);
+    await serverUp(tmp);
+    const before = treeSnapshot(join(root, 'dist'));
+    editFile(root, 'content/guides/install.md', (text) => text.replace(/^title: .*$/m, 'title: [unclosed'));
+    const failed = build(root, tmp);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('content/guides/install.md');
+    expect(failed.stderr).toContain('✘ Build failed; the previous output was left untouched.');
+    expect(treeSnapshot(join(root, 'dist'))).toEqual(before);
+    // A usage error is the server's to report too, and it lives on.
+    const usage = build(root, tmp, ['--no-such-option']);
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toBe("error: unknown option '--no-such-option'\n");
+    expect(await serverAnswers(join(folderOf(tmp), sockets(tmp)[0]))).toBe(true);
+  });
+
+  it('builds in its own process past a socket no server answers, and a new server takes its place', async () => {
+    const { root, tmp } = newSite();
+    expect(build(root, tmp).status).toBe(0);
+    const socket = await serverUp(tmp);
+    askToStop(socket);
+    await until(() => !existsSync(socket), 'the server to stop');
+    // What a server killed outright leaves: a file nobody listens on.
+    writeFileSync(socket, '');
+    const run = build(root, tmp);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(ON_SERVER);
+    for (let i = 0; i < 200 && !(await serverAnswers(socket)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await serverAnswers(socket)).toBe(true);
+    expect(build(root, tmp).stderr).toMatch(ON_SERVER);
+  });
+
+  it('starts no server with --no-server, --no-cache, SITEGEN_SERVER=0 or on CI', async () => {
+    const { root, tmp } = newSite();
+    for (const [args, env] of [[['--no-server'], {}], [['--no-cache'], {}], [[], { SITEGEN_SERVER: '0' }], [[], { CI: 'true' }]] as const) {
+      const run = build(root, tmp, [...args], env);
+      expect(run.status, run.stderr).toBe(0);
+    }
+    // A server is listening within a second of the build that starts one (the tests above).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sockets(tmp)).toEqual([]);
+  });
+
+  it('exits once idle for SITEGEN_SERVER_IDLE_MINUTES, removing its socket', async () => {
+    const { root, tmp } = newSite();
+    expect(build(root, tmp, [], { SITEGEN_SERVER_IDLE_MINUTES: '0.02' }).status).toBe(0);
+    const socket = await serverUp(tmp);
+    await until(() => !existsSync(socket), 'the idle server to exit');
+  });
+
+  it('stops the server of an older sitegen for the same cache as it starts', async () => {
+    const { root, tmp } = newSite();
+    const older = join(folderOf(tmp), `${serverAddress(join(root, '.sitegen/cache'), 'any build')!.cachePrefix}-000000000000.sock`);
+    build(root, tmp, ['--no-server']);
+    mkdirSync(folderOf(tmp), { recursive: true, mode: 0o700 });
+    const told = new Promise<string>((resolve) => {
+      const server = createServer((socket) => socket.setEncoding('utf8').on('data', (text: string) => {
+        resolve(text);
+        server.close();
+      }));
+      server.listen(older);
+    });
+    const run = build(root, tmp);
+    expect(run.status, run.stderr).toBe(0);
+    expect(await told).toBe('{"stop":true}\n');
+    rmSync(older, { force: true });
+  });
+
+  it('builds in its own process once a package the config imports has changed, which the server had loaded', async () => {
+    const { plugin, root: site } = siteWithPlugin();
+    const { root, tmp } = newSite(site);
+    const page = join(root, 'dist/guides/install/index.html');
+    expect(build(root, tmp).status).toBe(0);
+    await serverUp(tmp);
+    editFile(root, 'content/guides/install.md', (text) => `${text}\nAnd the end.\n`);
+    expect(build(root, tmp).stderr).toMatch(ON_SERVER);
+    expect(readFileSync(page, 'utf8')).toContain('And THE end.');
+    // An edit in the workspace the package is linked from: Node would keep the old code loaded.
+    writePlugin(plugin, 'ThE');
+    const run = build(root, tmp);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(ON_SERVER);
+    expect(readFileSync(page, 'utf8')).toContain('And ThE end.');
+    // The new server loads the package as it is when it first builds.
+    await serverUp(tmp);
+    writePlugin(plugin, 'tHe');
+    expect(build(root, tmp).stderr).toMatch(ON_SERVER);
+    expect(readFileSync(page, 'utf8')).toContain('And tHe end.');
+  });
+});
