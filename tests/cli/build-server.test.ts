@@ -1,10 +1,13 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverAddress } from '../../cli/exec/server/address.ts';
+import { buildServerPid } from '../../bench/measure/build-server.ts';
+import { processCpuMs } from '../../bench/measure/process-tree.ts';
 import { askToStop, serverAnswers } from '../../cli/exec/server/probe.ts';
-import { editFile, fixtureCopy, sitegen, type RunResult } from '../support/fixture.ts';
+import { editFile, fixtureCopy, REPO, sitegen, type RunResult } from '../support/fixture.ts';
 import { siteWithPlugin, writePlugin } from '../support/plugin-site.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 import { treeSnapshot } from '../support/tree-snapshot.ts';
@@ -12,9 +15,27 @@ import { treeSnapshot } from '../support/tree-snapshot.ts';
 const ON_SERVER = / on the build server$/m;
 const socketsDir = tempDirs('servers');
 
-/** `sitegen build` as a developer runs it: not on CI, the server on, its sockets under `tmp`. */
+/** The environment of a developer's `sitegen build`: not on CI, the server on, its sockets under `tmp`. */
+const serverEnv = (tmp: string, env: Record<string, string> = {}) => ({ SITEGEN_SERVER: '', CI: '', TMPDIR: tmp, SITEGEN_SERVER_IDLE_MINUTES: '1', ...env });
+
 function build(root: string, tmp: string, args: string[] = [], env: Record<string, string> = {}): RunResult {
-  return sitegen(['build', ...args], { cwd: root, env: { SITEGEN_SERVER: '', CI: '', TMPDIR: tmp, SITEGEN_SERVER_IDLE_MINUTES: '1', ...env } });
+  return sitegen(['build', ...args], { cwd: root, env: serverEnv(tmp, env) });
+}
+
+/** `sitegen build` started and left running: its process, and its exit code and stderr once it ends. */
+function startBuild(root: string, tmp: string) {
+  const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build'], { cwd: root, env: { ...process.env, NO_COLOR: '1', ...serverEnv(tmp) } });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const ended = new Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => child.on('close', (status, signal) => resolve({ status, signal, stderr })));
+  return { child, ended };
+}
+
+/** Pages enough that building them all again takes the server a second or more. */
+function addPages(root: string, count: number): void {
+  const body = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of a page that makes the build long enough to be stopped.`).join('\n\n');
+  mkdirSync(join(root, 'content/guides/many'), { recursive: true });
+  for (let i = 0; i < count; i++) writeFileSync(join(root, `content/guides/many/page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n${body}\n\n\`\`\`ts\nconst page = ${i};\n\`\`\`\n`);
 }
 
 const folderOf = (tmp: string) => join(tmp, `sitegen-${process.getuid!()}`);
@@ -120,6 +141,14 @@ describe('sitegen build on a build server (issue 20)', () => {
     await until(() => !existsSync(socket), 'the idle server to exit');
   });
 
+  it('removes its socket when stopped by a signal', async () => {
+    const { root, tmp } = newSite();
+    expect(build(root, tmp).status).toBe(0);
+    const socket = await serverUp(tmp);
+    process.kill(buildServerPid(join(root, '.sitegen/cache'))!, 'SIGTERM');
+    await until(() => !existsSync(socket), 'the socket to go');
+  });
+
   it('stops the server of an older sitegen for the same cache as it starts', async () => {
     const { root, tmp } = newSite();
     const older = join(folderOf(tmp), `${serverAddress(join(root, '.sitegen/cache'), 'any build')!.cachePrefix}-000000000000.sock`);
@@ -158,5 +187,42 @@ describe('sitegen build on a build server (issue 20)', () => {
     writePlugin(plugin, 'tHe');
     expect(build(root, tmp).stderr).toMatch(ON_SERVER);
     expect(readFileSync(page, 'utf8')).toContain('And tHe end.');
+  });
+
+  it('runs builds handed to it at once one after the other', async () => {
+    const { root, tmp } = newSite();
+    expect(build(root, tmp).status).toBe(0);
+    await serverUp(tmp);
+    editFile(root, 'content/guides/install.md', (text) => `${text}\nOne more line.\n`);
+    const [one, two] = await Promise.all([startBuild(root, tmp).ended, startBuild(root, tmp).ended]);
+    expect([one.status, two.status]).toEqual([0, 0]);
+    expect(one.stderr).toMatch(ON_SERVER);
+    expect(two.stderr).toMatch(ON_SERVER);
+    // Whichever ran second found the output the first had just built.
+    expect([one.stderr, two.stderr].filter((stderr) => stderr.includes('up to date'))).toHaveLength(1);
+  });
+
+  it("stops the build when the command is stopped (Ctrl-C), as a build in the command's own process would, leaving the output as it was", async () => {
+    const { root, tmp } = newSite();
+    addPages(root, 600);
+    expect(build(root, tmp).status).toBe(0);
+    const socket = await serverUp(tmp);
+    const before = treeSnapshot(join(root, 'dist'));
+    // Every page rendered again.
+    editFile(root, 'site.config.ts', (text) => text.replace("title: 'Fixture Site'", "title: 'Renamed Site'"));
+    const server = buildServerPid(join(root, '.sitegen/cache'))!;
+    const idle = processCpuMs(server)!;
+    const running = startBuild(root, tmp);
+    // Stopped once the server is well into the build, which takes it ~2 s.
+    await until(() => processCpuMs(server)! - idle >= 300, 'the server to be building');
+    running.child.kill('SIGINT');
+    const ended = await running.ended;
+    expect(ended.stderr).not.toMatch(/Built \d+ routes/);
+    await until(() => !existsSync(socket), 'the server to stop with its build');
+    expect(treeSnapshot(join(root, 'dist'))).toEqual(before);
+    // The next build runs in its own process, and builds what was asked.
+    const next = build(root, tmp);
+    expect(next.stderr).not.toMatch(ON_SERVER);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('Renamed Site');
   });
 });

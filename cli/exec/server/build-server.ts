@@ -36,26 +36,26 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
   let queue = Promise.resolve();
   let idle: NodeJS.Timeout | undefined;
   const idleMs = Number(process.env.SITEGEN_SERVER_IDLE_MINUTES ?? IDLE_MINUTES) * 60_000;
-  const stop = () => {
+  const stop = (code = 0) => {
     server.close();
     rmSync(address.socket, { force: true });
-    process.exit(0);
+    process.exit(code);
   };
   const waitForNext = () => {
     clearTimeout(idle);
-    idle = setTimeout(stop, idleMs);
+    idle = setTimeout(() => stop(), idleMs);
   };
   const server = createServer((socket) => {
     readRequest(socket, (request) => {
       if ('stop' in request) {
-        queue = queue.then(stop);
+        queue = queue.then(() => stop());
         return;
       }
       clearTimeout(idle);
       queue = queue
         .then(() => {
           // Left without an exit code, the client builds in its own process, and starts a server with these packages.
-          if (buildIdentity() === identity && !packagesChanged()) return serve(request, socket, runCommand);
+          if (buildIdentity() === identity && !packagesChanged()) return serve(request, socket, runCommand, stop);
           socket.destroy();
           stop();
         })
@@ -65,6 +65,8 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
     });
   });
   if (!(await listen(server, address.socket))) return;
+  // Stopped by a signal (`kill`, a logout, a shutdown), it leaves no socket behind either.
+  for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const) process.once(signal, () => stop());
   waitForNext();
   stopOlderServers(address);
 }
@@ -143,11 +145,11 @@ function readRequest(socket: Socket, then: (request: ServerRequest | StopRequest
 }
 
 /** One build, as the client's own process would have run it: its folder, environment and terminals. */
-async function serve(request: ServerRequest, socket: Socket, runCommand: CommandRunner): Promise<void> {
+async function serve(request: ServerRequest, socket: Socket, runCommand: CommandRunner, stop: (code: number) => void): Promise<void> {
   if (socket.destroyed) return;
   let finished = false;
   // The client stopped (Ctrl-C): so does its build, as in its own process, which leaves the output as it was.
-  socket.once('close', () => finished || process.exit(130));
+  socket.once('close', () => finished || stop(130));
   const send = (reply: ServerReply) => void socket.write(`${JSON.stringify(reply)}\n`);
   try {
     process.chdir(request.cwd);
