@@ -1,8 +1,8 @@
 import { openCache, type Cache } from './cache.ts';
 import { sameBytes } from '../emit/unchanged-file.ts';
-import { searchFilePath, type PatchState, type SearchFileKind } from '../search/build-index.ts';
+import type { PatchState, SearchFileKind } from '../search/build-index.ts';
 import type { PatchMeta, PatchPages, PreviousIndex } from '../search/patch-index.ts';
-import { MANIFEST_PATH, type SearchManifest } from '../../runtime/search/format.ts';
+import type { SearchManifest } from '../../runtime/search/format.ts';
 
 /** The cache entries a search index is kept in, under one key (see search-cache.ts). */
 export interface KeepEntry {
@@ -161,13 +161,10 @@ export function keptPatchBase(cache: Cache, namespace: string, key: string): { p
   return { previous, parts: kept.parts, dict };
 }
 
-/** The search files of an index kept under `key`, by site path; undefined unless the index and every part are there. */
-export function keptSearchFiles(cache: Cache, namespace: string, key: string): Array<[path: string, contents: string | Uint8Array]> | undefined {
+/** The index kept under `key`: its build, manifest and files; undefined unless the index and every part are there. */
+export function keptSearchIndex(cache: Cache, namespace: string, key: string): { build: string; manifest: string; files: Array<[kind: SearchFileKind, n: number, contents: Uint8Array]> } | undefined {
   const kept = keptParts(cache, namespace, key);
   if (!kept) return undefined;
   const { build } = JSON.parse(kept.manifest) as { build: string };
-  const files: Array<[string, string | Uint8Array]> = [];
-  for (const [kind, n, contents] of partFiles(kept.parts)) files.push([searchFilePath(kind, build, n), contents]);
-  files.push([MANIFEST_PATH, kept.manifest]);
-  return files;
+  return { build, manifest: kept.manifest, files: [...partFiles(kept.parts)] };
 }

@@ -7,7 +7,7 @@
  * it needs to patch the index after an edit; told to patch one, the worker gets no batches but
  * the pages patch-index.ts reads, and says so when the index to patch is not in the cache.
  */
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -15,7 +15,8 @@ import { SearchIndexBuilder, searchFilePath, type PatchState, type SearchFileKin
 import { patchIndex } from '../../search/patch-index.ts';
 import { MANIFEST_PATH, buildFolder, type SearchManifest } from '../../../runtime/search/format.ts';
 import { WriteQueue } from '../../emit/write-queue.ts';
-import { sameBytes, sameContents } from '../../emit/unchanged-file.ts';
+import { sameBytes } from '../../emit/unchanged-file.ts';
+import { indexIn, linkSame } from '../search-links.ts';
 import { openCache } from '../cache.ts';
 import { SearchKeeper, keptPatchBase, type KeepEntry } from '../search-keeper.ts';
 import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
@@ -68,23 +69,14 @@ let linkFrom: { root: string; build: string; kept?: Record<SearchFileKind, Uint8
 function linkedFromPrevious(kind: SearchFileKind, n: number, file: string, contents: Uint8Array): boolean {
   if (!linkFrom) return false;
   const existing = join(linkFrom.root, searchFilePath(kind, linkFrom.build, n));
-  const kept = linkFrom.kept?.[kind][n];
-  if (linkFrom.kept ? !kept || !sameBytes(kept, contents) : !sameContents(existing, contents)) return false;
+  if (!linkFrom.kept) return linkSame(existing, file, contents);
+  const kept = linkFrom.kept[kind][n];
+  if (!kept || !sameBytes(kept, contents)) return false;
   try {
     linkSync(existing, file);
     return true;
   } catch {
     return false;
-  }
-}
-
-/** The output's index, named by its manifest; undefined when it has none. */
-function indexIn(root: string): { root: string; build: string } | undefined {
-  try {
-    const { build } = JSON.parse(readFileSync(join(root, MANIFEST_PATH), 'utf8')) as Partial<SearchManifest>;
-    return typeof build === 'string' && /^\w+$/.test(build) ? { root, build } : undefined;
-  } catch {
-    return undefined;
   }
 }
 

@@ -109,6 +109,36 @@ describe('cachedSearchIndex', () => {
     expect(linked.different).toBeGreaterThan(0);
   });
 
+  it('writes an index kept in the cache over another (an edit undone) linking the files of the same bytes from the output being replaced', async () => {
+    const cache = openCache(tempDir());
+    const options = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };
+    const site = (edit: string) => graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words${n} of page ${n}${n === 7 ? ` ${edit}` : ''}</p>` })))]);
+    let started = 0;
+    const run = async (g: SearchGraph, previous?: string) => {
+      const out = tempDir();
+      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, options, (pages, keep) => (started++, startSearchIndex(g, { dir: out, previous }, options, pages, keep))).finish();
+      await cache.flush();
+      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g, options).map((f) => [f.path, f.contents])));
+      return out;
+    };
+    const folder = (out: string) => join(out, 'search', (JSON.parse(readFileSync(join(out, 'search/manifest.json'), 'utf8')) as { build: string }).build);
+    await run(site('first'));
+    const edited = await run(site('an edit'));
+    const undone = await run(site('first'), edited);
+    // The first index, from the cache: no worker started for it.
+    expect(started).toBe(2);
+    const linked = { same: 0, different: 0 };
+    for (const name of readdirSync(folder(undone))) {
+      const now = join(folder(undone), name);
+      const before = join(folder(edited), name);
+      const same = readFileSync(now).equals(readFileSync(before));
+      expect(statSync(now).ino === statSync(before).ino).toBe(same);
+      linked[same ? 'same' : 'different']++;
+    }
+    expect(linked.same).toBeGreaterThan(0);
+    expect(linked.different).toBeGreaterThan(0);
+  });
+
   it('takes the bytes of the output being replaced as the kept index holds them, unread, when told they are as their build recorded them', async () => {
     const cache = openCache(tempDir());
     const options = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };

@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openCache } from '../../../cli/exec/cache.ts';
-import { keptKeys, keptPatchBase, keptSearchFiles, SearchKeeper } from '../../../cli/exec/search-keeper.ts';
+import { keptKeys, keptPatchBase, keptSearchIndex, SearchKeeper } from '../../../cli/exec/search-keeper.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 
 const tempDir = tempDirs('search-keeper');
@@ -22,24 +22,30 @@ async function keep(dir: string, partChars: number) {
 /** The bytes of these entries of a cache folder. */
 const sizeOf = (folder: string, entries: string[]) => entries.reduce((sum, entry) => sum + statSync(join(folder, entry)).size, 0);
 
-/** The search files of the index kept under `key`, read back as text by site path. */
-const keptTexts = (dir: string, version: string, key: string) => keptSearchFiles(openCache(dir, { version }), 'search-index', key)!.map(([path, contents]) => [path, Buffer.from(contents).toString()]);
+/** The index kept under `key`: its build, and its files read back as text. */
+function keptTexts(dir: string, version: string, key: string) {
+  const { build, manifest: kept, files } = keptSearchIndex(openCache(dir, { version }), 'search-index', key)!;
+  return { build, manifest: kept, files: files.map(([kind, n, contents]) => [kind, n, Buffer.from(contents).toString()]) };
+}
 
 describe('SearchKeeper', () => {
-  it('keeps the files in parts of about the given size, read back under their paths in the build named by the manifest', async () => {
+  it('keeps the files in parts of about the given size, read back with the manifest and the build it names', async () => {
     const dir = tempDir();
     const { cache, parts, written } = await keep(dir, 20);
     expect(parts).toHaveLength(2);
     const entries = readdirSync(join(dir, 'search-index'));
     expect(entries).toHaveLength(keptKeys('k', parts).length);
     expect(written).toBe(sizeOf(join(dir, 'search-index'), entries));
-    expect(keptTexts(dir, cache.version, 'k')).toEqual([
-      ['/search/ABC123/docs-0.json', '{"docs":0}'],
-      ['/search/ABC123/docs-1.json', '{"docs":1}'],
-      ['/search/ABC123/post-0.json', '{"terms":[]}'],
-      ['/search/ABC123/dict-0.json', '{"terms":["a"]}'],
-      ['/search/manifest.json', manifest],
-    ]);
+    expect(keptTexts(dir, cache.version, 'k')).toEqual({
+      build: 'ABC123',
+      manifest,
+      files: [
+        ['docs', 0, '{"docs":0}'],
+        ['docs', 1, '{"docs":1}'],
+        ['post', 0, '{"terms":[]}'],
+        ['dict', 0, '{"terms":["a"]}'],
+      ],
+    });
   });
 
   it('reads an index missing any of its entries as a miss', async () => {
@@ -49,7 +55,7 @@ describe('SearchKeeper', () => {
       const { cache } = await keep(dir, 20);
       const folder = join(dir, 'search-index');
       rmSync(join(folder, readdirSync(folder).sort()[missing]));
-      expect(keptSearchFiles(openCache(dir, { version: cache.version }), 'search-index', 'k')).toBeUndefined();
+      expect(keptSearchIndex(openCache(dir, { version: cache.version }), 'search-index', 'k')).toBeUndefined();
     }
   });
 
@@ -76,12 +82,11 @@ describe('SearchKeeper', () => {
     // What it wrote: the changed part and the index entry.
     const folder = join(dir, 'search-index');
     expect(written).toBe(sizeOf(folder, readdirSync(folder).filter((entry) => !before.includes(entry))));
-    expect(keptTexts(dir, cache.version, 'second')).toEqual([
-      ['/search/ABC123/docs-0.json', '{"docs":0}'],
-      ['/search/ABC123/docs-1.json', '{"docs":1}'],
-      ['/search/ABC123/post-0.json', '{"terms":[0]}'],
-      ['/search/ABC123/post-1.json', '{"terms":[2]}'],
-      ['/search/manifest.json', manifest],
+    expect(keptTexts(dir, cache.version, 'second').files).toEqual([
+      ['docs', 0, '{"docs":0}'],
+      ['docs', 1, '{"docs":1}'],
+      ['post', 0, '{"terms":[0]}'],
+      ['post', 1, '{"terms":[2]}'],
     ]);
   });
 });
