@@ -35,7 +35,8 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
   const identity = buildIdentity();
   let queue = Promise.resolve();
   let idle: NodeJS.Timeout | undefined;
-  const idleMs = Number(process.env.SITEGEN_SERVER_IDLE_MINUTES ?? IDLE_MINUTES) * 60_000;
+  const minutes = Number(process.env.SITEGEN_SERVER_IDLE_MINUTES);
+  const idleMs = (Number.isFinite(minutes) && minutes > 0 ? minutes : IDLE_MINUTES) * 60_000;
   const stop = (code = 0) => {
     server.close();
     rmSync(address.socket, { force: true });
