@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureSite, REPO } from '../support/fixture.ts';
+import { askToStop, serverAnswers } from '../../cli/exec/server/probe.ts';
 
 /**
  * sitegen as installed, a copy of the package's files, so that a test can upgrade it (a new lib/
@@ -135,9 +137,16 @@ function apply(root: string, change: Edit, upgrade: () => void): void {
 describe('the build cache (issue 20)', () => {
   const sitegen = installedSitegen();
 
-  it('after any sequence of edits, a build with the cache writes the same output as one without', { timeout: 600_000 }, async () => {
+  it('after any sequence of edits, a build with the cache, on the build server or in its own process, writes the same output as one without', { timeout: 600_000 }, async () => {
+    // Builds with the cache as a developer's run: on the build server the last one started (its sockets under `servers`).
+    const servers = mkdtempSync(join(tmpdir(), 'sitegen-edits-servers-'));
+    const serverFolder = join(servers, `sitegen-${process.getuid!()}`);
+    const sockets = () => (existsSync(serverFolder) ? readdirSync(serverFolder).map((name) => join(serverFolder, name)) : []);
+    afterAll(() => rmSync(servers, { recursive: true, force: true }));
+    let onServer = 0;
     const build = (root: string, out: string, ...args: string[]) => {
-      const run = spawnSync(process.execPath, [sitegen.bin, 'build', '--root', root, '--out-dir', out, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      const env = { ...process.env, NO_COLOR: '1', SITEGEN_SERVER: '', CI: '', TMPDIR: servers };
+      const run = spawnSync(process.execPath, [sitegen.bin, 'build', '--root', root, '--out-dir', out, ...args], { encoding: 'utf8', env });
       return { status: run.status, stderr: run.stderr };
     };
     await fc.assert(
@@ -146,9 +155,12 @@ describe('the build cache (issue 20)', () => {
         const cacheDir = join(root, 'kept-cache');
         const cached = join(root, 'out-cached');
         expect(build(root, cached, '--cache-dir', cacheDir).status).toBe(0);
-        for (const change of edits) {
+        for (let i = 0; i < 100 && !(await Promise.all(sockets().map(serverAnswers))).includes(true); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        for (const [i, change] of edits.entries()) {
           apply(root, change, sitegen.upgrade);
-          const withCache = build(root, cached, '--cache-dir', cacheDir);
+          // Every other build in a process of its own, which the next build on the server then follows.
+          const withCache = build(root, cached, '--cache-dir', cacheDir, ...(i % 2 === 1 ? ['--no-server'] : []));
+          if (/ on the build server$/m.test(withCache.stderr)) onServer++;
           // Outside the site: an output it holds is a file of the site to the next build.
           const reference = `${root}-reference`;
           rmSync(reference, { recursive: true, force: true });
@@ -156,6 +168,8 @@ describe('the build cache (issue 20)', () => {
           expect(withCache.status, `${JSON.stringify(change)}\n${withCache.stderr}`).toBe(without.status);
           if (without.status === 0) expect(tree(cached), JSON.stringify(change)).toEqual(tree(reference));
         }
+        for (const socket of sockets()) askToStop(socket);
+        for (let i = 0; i < 200 && sockets().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
         rmSync(root, { recursive: true, force: true });
         rmSync(`${root}-reference`, { recursive: true, force: true });
       }),
@@ -173,5 +187,6 @@ describe('the build cache (issue 20)', () => {
         ],
       },
     );
+    expect(onServer).toBeGreaterThan(0);
   });
 });
