@@ -26,6 +26,30 @@ const folderTarget = (dir: string): SideTarget => ({
 });
 
 
+/** Small files, so that the edit of one page leaves most of them as they were. */
+const SMALL_FILES = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };
+
+/** Twelve pages, the eighth with `edit` in its text. */
+const twelvePages = (edit: string) =>
+  graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words${n} of page ${n}${n === 7 ? ` ${edit}` : ''}</p>` })))]);
+
+/** The folder of the index an output holds, named by its manifest's build. */
+const indexFolder = (out: string) => join(out, 'search', (JSON.parse(readFileSync(join(out, 'search/manifest.json'), 'utf8')) as { build: string }).build);
+
+/** Each file of the index in `now` shares its inode with the file of `before` of the same name exactly when their bytes are the same; there are both kinds. */
+function expectLinkedWhereSame(now: string, before: string): void {
+  const linked = { same: 0, different: 0 };
+  for (const name of readdirSync(indexFolder(now))) {
+    const file = join(indexFolder(now), name);
+    const old = join(indexFolder(before), name);
+    const same = readFileSync(file).equals(readFileSync(old));
+    expect(statSync(file).ino === statSync(old).ino).toBe(same);
+    linked[same ? 'same' : 'different']++;
+  }
+  expect(linked.same).toBeGreaterThan(0);
+  expect(linked.different).toBeGreaterThan(0);
+}
+
 describe('cachedSearchIndex', () => {
   it('indexes on a miss, then writes the same files from the cache without indexing, until a page changes', async () => {
     const cache = openCache(tempDir());
@@ -83,82 +107,52 @@ describe('cachedSearchIndex', () => {
 
   it('links the files a patch makes unchanged from the output being replaced, and writes the others', async () => {
     const cache = openCache(tempDir());
-    // Small files, so that the edit of one page leaves most of them as they were.
-    const options = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };
-    const site = (edit: string) =>
-      graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words${n} of page ${n}${n === 7 ? ` ${edit}` : ''}</p>` })))]);
     const run = async (g: SearchGraph, previous?: string) => {
       const out = tempDir();
-      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, options, (pages, keep) => startSearchIndex(g, { dir: out, previous }, options, pages, keep)).finish();
+      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, SMALL_FILES, (pages, keep) => startSearchIndex(g, { dir: out, previous }, SMALL_FILES, pages, keep)).finish();
       await cache.flush();
-      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g, options).map((f) => [f.path, f.contents])));
+      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g, SMALL_FILES).map((f) => [f.path, f.contents])));
       return out;
     };
-    const first = await run(site('first'));
-    const second = await run(site('second edit'), first);
-    const build = (out: string) => (JSON.parse(readFileSync(join(out, 'search/manifest.json'), 'utf8')) as { build: string }).build;
-    const linked = { same: 0, different: 0 };
-    for (const name of readdirSync(join(second, 'search', build(second)))) {
-      const now = join(second, 'search', build(second), name);
-      const before = join(first, 'search', build(first), name);
-      const same = readFileSync(now).equals(readFileSync(before));
-      expect(statSync(now).ino === statSync(before).ino).toBe(same);
-      linked[same ? 'same' : 'different']++;
-    }
-    expect(linked.same).toBeGreaterThan(0);
-    expect(linked.different).toBeGreaterThan(0);
+    const first = await run(twelvePages('first'));
+    expectLinkedWhereSame(await run(twelvePages('second edit'), first), first);
   });
 
   it('writes an index kept in the cache over another (an edit undone) linking the files of the same bytes from the output being replaced', async () => {
     const cache = openCache(tempDir());
-    const options = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };
-    const site = (edit: string) => graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words${n} of page ${n}${n === 7 ? ` ${edit}` : ''}</p>` })))]);
     let started = 0;
     const run = async (g: SearchGraph, previous?: string) => {
       const out = tempDir();
-      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, options, (pages, keep) => (started++, startSearchIndex(g, { dir: out, previous }, options, pages, keep))).finish();
+      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, SMALL_FILES, (pages, keep) => (started++, startSearchIndex(g, { dir: out, previous }, SMALL_FILES, pages, keep))).finish();
       await cache.flush();
-      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g, options).map((f) => [f.path, f.contents])));
+      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g, SMALL_FILES).map((f) => [f.path, f.contents])));
       return out;
     };
-    const folder = (out: string) => join(out, 'search', (JSON.parse(readFileSync(join(out, 'search/manifest.json'), 'utf8')) as { build: string }).build);
-    await run(site('first'));
-    const edited = await run(site('an edit'));
-    const undone = await run(site('first'), edited);
+    await run(twelvePages('first'));
+    const edited = await run(twelvePages('an edit'));
+    const undone = await run(twelvePages('first'), edited);
     // The first index, from the cache: no worker started for it.
     expect(started).toBe(2);
-    const linked = { same: 0, different: 0 };
-    for (const name of readdirSync(folder(undone))) {
-      const now = join(folder(undone), name);
-      const before = join(folder(edited), name);
-      const same = readFileSync(now).equals(readFileSync(before));
-      expect(statSync(now).ino === statSync(before).ino).toBe(same);
-      linked[same ? 'same' : 'different']++;
-    }
-    expect(linked.same).toBeGreaterThan(0);
-    expect(linked.different).toBeGreaterThan(0);
+    expectLinkedWhereSame(undone, edited);
   });
 
   it('takes the bytes of the output being replaced as the kept index holds them, unread, when told they are as their build recorded them', async () => {
     const cache = openCache(tempDir());
-    const options = { chunkSize: 2, postingsBytes: 200, dictBytes: 200 };
-    const site = (edit: string) => graphOf([section('d', 'D', Array.from({ length: 12 }, (_, n) => doc({ id: `p${n}`, title: `Page ${n}`, path: `/d/p${n}`, html: `<p>words${n} of page ${n}${n === 7 ? ` ${edit}` : ''}</p>` })))]);
     const run = async (g: SearchGraph, previous?: string, recorded?: boolean) => {
       const out = tempDir();
-      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, options, (pages, keep) => startSearchIndex(g, { dir: out, previous, recorded }, options, pages, keep)).finish();
+      await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, SMALL_FILES, (pages, keep) => startSearchIndex(g, { dir: out, previous, recorded }, SMALL_FILES, pages, keep)).finish();
       await cache.flush();
       return out;
     };
-    const first = await run(site('first'));
-    const folder = (out: string) => join(out, 'search', (JSON.parse(readFileSync(join(out, 'search/manifest.json'), 'utf8')) as { build: string }).build);
+    const first = await run(twelvePages('first'));
     // The first docs chunk, of pages 0 and 1, which the edit of page 7 leaves as it was: changed where the caller vouched it was not.
-    const chunk = join(folder(first), readdirSync(folder(first)).find((name) => name.startsWith('docs-0'))!);
+    const chunk = join(indexFolder(first), readdirSync(indexFolder(first)).find((name) => name.startsWith('docs-0'))!);
     await writeFile(chunk, `${readFileSync(chunk, 'utf8')} `);
-    const second = await run(site('second edit'), first, true);
-    const kept = join(folder(second), basename(chunk));
+    const second = await run(twelvePages('second edit'), first, true);
+    const kept = join(indexFolder(second), basename(chunk));
     expect(statSync(kept).ino).toBe(statSync(chunk).ino);
     // Not vouched for, the output's bytes are read, and the changed file is not taken.
-    const third = await run(site('third edit'), second, false);
-    expect(readFileSync(join(folder(third), basename(chunk)), 'utf8')).toBe(readFileSync(chunk, 'utf8').trimEnd());
+    const third = await run(twelvePages('third edit'), second, false);
+    expect(readFileSync(join(indexFolder(third), basename(chunk)), 'utf8')).toBe(readFileSync(chunk, 'utf8').trimEnd());
   });
 });
