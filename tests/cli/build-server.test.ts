@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,6 +87,16 @@ describe('sitegen build on a build server (issue 20)', () => {
     const own = build(root, tmp, ['--no-cache', '--no-server', '--out-dir', 'own']);
     expect(own.stderr).not.toMatch(ON_SERVER);
     expect(treeSnapshot(join(root, 'dist'))).toEqual(treeSnapshot(join(root, 'own')));
+  });
+
+  it("creates the files it writes with the command's umask, not the server's", async () => {
+    const { root, tmp } = newSite();
+    expect(build(root, tmp).status).toBe(0);
+    await serverUp(tmp);
+    editFile(root, 'content/guides/install.md', (text) => `${text}\nWritten under another umask.\n`);
+    const run = spawnSync('sh', ['-c', 'umask 077 && exec "$@"', 'sh', process.execPath, join(REPO, 'bin/sitegen.js'), 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...serverEnv(tmp) } });
+    expect(run.stderr).toMatch(ON_SERVER);
+    expect(statSync(join(root, 'dist/guides/install/index.html')).mode & 0o777).toBe(0o600);
   });
 
   it('relays a failed build: its diagnostics, its exit code, and the output left as it was', async () => {

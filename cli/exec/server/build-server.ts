@@ -145,7 +145,7 @@ function readRequest(socket: Socket, then: (request: ServerRequest | StopRequest
   socket.on('data', onData);
 }
 
-/** One build, as the client's own process would have run it: its folder, environment and terminals. */
+/** One build, as the client's own process would have run it: its folder, umask, environment and terminals. */
 async function serve(request: ServerRequest, socket: Socket, runCommand: CommandRunner, stop: (code: number) => void): Promise<void> {
   if (socket.destroyed) return;
   let finished = false;
@@ -154,6 +154,7 @@ async function serve(request: ServerRequest, socket: Socket, runCommand: Command
   const send = (reply: ServerReply) => void socket.write(`${JSON.stringify(reply)}\n`);
   try {
     process.chdir(request.cwd);
+    process.umask(request.umask);
     for (const key of Object.keys(process.env)) if (!(key in request.env)) delete process.env[key];
     Object.assign(process.env, request.env, { NODE_ENV: 'production' });
   } catch {

@@ -18,6 +18,7 @@ export function buildOnServer(argv: readonly string[]): Promise<number | undefin
     cwd: process.cwd(),
     env: { ...process.env },
     tty: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+    umask: process.umask(),
   };
   return new Promise((resolve) => {
     const socket = connect(address.socket);

@@ -5,6 +5,8 @@ export interface ServerRequest {
   env: Record<string, string | undefined>;
   /** Whether the command's own stdout and stderr are terminals (diagnostics are coloured for one). */
   tty: { stdout: boolean; stderr: boolean };
+  /** The command's umask: the modes of the files the build creates. */
+  umask: number;
 }
 
 /** What the server sends back, a JSON line each: the command's output as it is written, then its exit code. */
