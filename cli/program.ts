@@ -38,8 +38,7 @@ function sitegenProgram(inProcess: boolean): Command {
  */
 export function runCommand(argv: readonly string[], inProcess = false): Promise<void> {
   const program = sitegenProgram(inProcess);
-  // Commander throws some of its usage errors before its promise exists.
-  return Promise.resolve([...argv]).then((args) => program.parseAsync(args)).then(
+  return program.parseAsync([...argv]).then(
     () => undefined,
     (error: unknown) => {
       if (error instanceof CommanderError) {

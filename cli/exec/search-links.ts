@@ -15,12 +15,10 @@ export function indexIn(root: string): { root: string; build: string } | undefin
 
 /**
  * Links `existing` (a search file of the output being replaced) at `file`, in a folder that is
- * there, when it holds `contents`: creating a file costs more than reading one, and an index's
- * folder is new at each build, so a link shares nothing that changes. False when it does not, or
- * cannot be linked.
+ * there: an index's folder is new at each build, so a link shares nothing that changes, and
+ * creating a file costs more than reading one. False when it cannot be linked.
  */
-export function linkSame(existing: string, file: string, contents: Uint8Array): boolean {
-  if (!sameContents(existing, contents)) return false;
+export function linkFile(existing: string, file: string): boolean {
   try {
     linkSync(existing, file);
     return true;
@@ -28,3 +26,6 @@ export function linkSame(existing: string, file: string, contents: Uint8Array): 
     return false;
   }
 }
+
+/** Links `existing` at `file` when it holds `contents` (linkFile); false when it does not, or cannot be linked. */
+export const linkSame = (existing: string, file: string, contents: Uint8Array): boolean => sameContents(existing, contents) !== undefined && linkFile(existing, file);

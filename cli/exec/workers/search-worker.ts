@@ -7,7 +7,7 @@
  * it needs to patch the index after an edit; told to patch one, the worker gets no batches but
  * the pages patch-index.ts reads, and says so when the index to patch is not in the cache.
  */
-import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -16,7 +16,7 @@ import { patchIndex } from '../../search/patch-index.ts';
 import { MANIFEST_PATH, buildFolder, type SearchManifest } from '../../../runtime/search/format.ts';
 import { WriteQueue } from '../../emit/write-queue.ts';
 import { sameBytes } from '../../emit/unchanged-file.ts';
-import { indexIn, linkSame } from '../search-links.ts';
+import { indexIn, linkFile, linkSame } from '../search-links.ts';
 import { openCache } from '../cache.ts';
 import { SearchKeeper, keptPatchBase, type KeepEntry } from '../search-keeper.ts';
 import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
@@ -71,13 +71,7 @@ function linkedFromPrevious(kind: SearchFileKind, n: number, file: string, conte
   const existing = join(linkFrom.root, searchFilePath(kind, linkFrom.build, n));
   if (!linkFrom.kept) return linkSame(existing, file, contents);
   const kept = linkFrom.kept[kind][n];
-  if (!kept || !sameBytes(kept, contents)) return false;
-  try {
-    linkSync(existing, file);
-    return true;
-  } catch {
-    return false;
-  }
+  return kept !== undefined && sameBytes(kept, contents) && linkFile(existing, file);
 }
 
 async function writeComplete(): Promise<void> {
