@@ -89,6 +89,23 @@ describe('sitegen build on a build server (issue 20)', () => {
     expect(treeSnapshot(join(root, 'dist'))).toEqual(treeSnapshot(join(root, 'own')));
   });
 
+  it('loads the stages a build needs while it waits for its first build', async () => {
+    const { root, tmp } = newSite();
+    expect(build(root, tmp, ['--no-server']).status).toBe(0);
+    // Started as a build starts it, with Node saying which files it loads.
+    const server = spawn(process.execPath, [join(REPO, 'lib/build-server.js'), join(root, '.sitegen/cache')], { env: { ...process.env, ...serverEnv(tmp), NODE_DEBUG: 'module' } });
+    let loads = '';
+    server.stderr.setEncoding('utf8').on('data', (text: string) => (loads += text));
+    await serverUp(tmp);
+    const stages = /load "[^"]*\/lib\/chunks\/(load-content|render-site|write-site|page-markdown)-\w+\.js"/g;
+    await until(() => new Set([...loads.matchAll(stages)].map((found) => found[1])).size === 4, 'the stages to load');
+    const before = loads.length;
+    editFile(root, 'content/guides/install.md', (text) => `${text}\nA paragraph added while the server waited.\n`);
+    const run = build(root, tmp);
+    expect(run.stderr).toMatch(ON_SERVER);
+    expect(`${loads.slice(before)}${run.stderr}`).not.toMatch(stages);
+  });
+
   it("creates the files it writes with the command's umask, not the server's", async () => {
     const { root, tmp } = newSite();
     expect(build(root, tmp).status).toBe(0);

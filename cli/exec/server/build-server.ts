@@ -22,9 +22,10 @@ export type CommandRunner = (argv: readonly string[]) => Promise<void>;
 /**
  * The build server of one cache folder (`node lib/build-server.js <cache folder>`), started by a
  * `sitegen build` that found none: it runs the builds later commands hand it, one at a time, in
- * a process whose modules are loaded and whose code V8 has already optimised.
+ * a process whose modules are loaded and whose code V8 has already optimised. `warm` loads what
+ * a build needs, once the server listens: its first build would otherwise load it.
  */
-export async function runBuildServer(cacheDir: string, runCommand: CommandRunner): Promise<void> {
+export async function runBuildServer(cacheDir: string, runCommand: CommandRunner, warm?: () => Promise<void>): Promise<void> {
   const address = serverAddress(cacheDir);
   if (!address || !ownFolder(address.folder)) return;
   // A long-lived process: TurboFan repays itself (setStartFlags leaves it on for a command that is not a one-off build).
@@ -70,6 +71,8 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
   for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const) process.once(signal, () => stop());
   waitForNext();
   stopOlderServers(address);
+  // A module that fails to load is the build's to report, as it would in the command's own process.
+  await warm?.().catch(() => {});
 }
 
 /**
