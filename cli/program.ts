@@ -8,6 +8,7 @@ import { registerGraph } from './commands/graph.ts';
 import { registerSwizzle } from './commands/swizzle.ts';
 import { registerDocsVersion } from './commands/docs-version.ts';
 import { registerWriteTranslations } from './commands/write-translations.ts';
+import { registerServer } from './commands/server.ts';
 import { SitegenError } from './diagnostics/diagnostic.ts';
 import { report } from './commands/report.ts';
 
@@ -28,6 +29,7 @@ function sitegenProgram(inProcess: boolean): Command {
   registerSwizzle(program);
   registerDocsVersion(program);
   registerWriteTranslations(program);
+  registerServer(program);
   return program;
 }
 

@@ -106,6 +106,49 @@ describe('sitegen build on a build server (issue 20)', () => {
     expect(`${loads.slice(before)}${run.stderr}`).not.toMatch(stages);
   });
 
+  it('says with `sitegen server` whether a server runs for the site and what it has done, and stops it with `sitegen server stop`', async () => {
+    const { root, tmp } = newSite();
+    const server = (args: string[] = [], cwd = root) => sitegen(['server', ...args], { cwd, env: serverEnv(tmp) });
+    expect(server().stdout).toBe('No build server is running for .sitegen/cache.\n');
+    expect(build(root, tmp).status).toBe(0);
+    const socket = await serverUp(tmp);
+    const pid = buildServerPid(join(root, '.sitegen/cache'));
+    expect(server().stdout).toMatch(new RegExp(`^Build server for \\.sitegen/cache: pid ${pid}, up \\d+ s, 0 builds, exits in 1 min without another, [\\d.]+ MB of memory\\.\\n$`));
+    editFile(root, 'content/guides/install.md', (text) => `${text}\nA paragraph added for the server to build.\n`);
+    expect(build(root, tmp).stderr).toMatch(ON_SERVER);
+    expect(server().stdout).toMatch(/, 1 build \(the last \d+ s ago\), exits in 1 min without another, /);
+    // From anywhere, every server of the user's, by its cache folder.
+    expect(server(['--all'], tmp).stdout).toContain(`Build server for ${join(root, '.sitegen/cache')}: pid ${pid}, `);
+    expect(server(['status', '--root', 'content']).stdout).toBe(`No build server is running for content/.sitegen/cache.\n`);
+
+    const stopped = server(['stop']);
+    expect(stopped.stdout).toBe(`✔ Stopped the build server for .sitegen/cache (pid ${pid}).\n`);
+    expect(existsSync(socket)).toBe(false);
+    await until(() => buildServerPid(join(root, '.sitegen/cache')) === undefined, 'the server to exit');
+    expect(server(['stop']).stdout).toBe('No build server is running for .sitegen/cache.\n');
+    expect(build(root, tmp).stderr).not.toMatch(ON_SERVER);
+    expect(server(['restart']).stderr).toContain("Allowed choices are status, stop.");
+  });
+
+  it('stops only once the build in progress has ended: that build is not lost', async () => {
+    const { root, tmp } = newSite();
+    addPages(root, 600);
+    expect(build(root, tmp).status).toBe(0);
+    await serverUp(tmp);
+    editFile(root, 'site.config.ts', (text) => text.replace("title: 'Fixture Site'", "title: 'Renamed Site'"));
+    const server = buildServerPid(join(root, '.sitegen/cache'))!;
+    const idle = processCpuMs(server)!;
+    const running = startBuild(root, tmp);
+    await until(() => processCpuMs(server)! - idle >= 300, 'the server to be building');
+    const stopped = sitegen(['server', 'stop'], { cwd: root, env: serverEnv(tmp) });
+    expect(stopped.stderr).toContain('Waiting for the build server for .sitegen/cache');
+    expect(stopped.stdout).toContain('✔ Stopped the build server');
+    const ended = await running.ended;
+    expect(ended.status, ended.stderr).toBe(0);
+    expect(ended.stderr).toMatch(ON_SERVER);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('Renamed Site');
+  });
+
   it("creates the files it writes with the command's umask, not the server's", async () => {
     const { root, tmp } = newSite();
     expect(build(root, tmp).status).toBe(0);

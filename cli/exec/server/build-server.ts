@@ -8,7 +8,7 @@ import { collectGarbage } from '../collect-garbage.ts';
 import { keepCompiledCode } from '../startup.ts';
 import { setStartFlags } from '../v8-flags.ts';
 import { serverAddress, type ServerAddress } from './address.ts';
-import type { ServerReply, ServerRequest, StopRequest } from './protocol.ts';
+import type { ServerReply, ServerRequest, ServerStatus, StatusReply, StatusRequest, StopRequest } from './protocol.ts';
 import { askToStop, serverAnswers } from './probe.ts';
 import { sendOutput } from './request-output.ts';
 import { serving } from './serving.ts';
@@ -36,6 +36,9 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
   const identity = buildIdentity();
   let queue = Promise.resolve();
   let idle: NodeJS.Timeout | undefined;
+  const status: ServerStatus = { pid: process.pid, cacheDir, startedAt: Date.now(), builds: 0, building: false, rss: 0 };
+  /** Builds handed over and not yet ended: the server is busy while there is one. */
+  let handed = 0;
   const minutes = Number(process.env.SITEGEN_SERVER_IDLE_MINUTES);
   const idleMs = (Number.isFinite(minutes) && minutes > 0 ? minutes : IDLE_MINUTES) * 60_000;
   const stop = (code = 0) => {
@@ -46,14 +49,21 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
   const waitForNext = () => {
     clearTimeout(idle);
     idle = setTimeout(() => stop(), idleMs);
+    status.exitsAt = Date.now() + idleMs;
   };
   const server = createServer((socket) => {
     readRequest(socket, (request) => {
+      if ('status' in request) {
+        socket.end(`${JSON.stringify({ status: { ...status, building: handed > 0, rss: process.memoryUsage.rss() } } satisfies StatusReply)}\n`);
+        return;
+      }
       if ('stop' in request) {
         queue = queue.then(() => stop());
         return;
       }
       clearTimeout(idle);
+      status.exitsAt = undefined;
+      handed++;
       queue = queue
         .then(() => {
           // Left without an exit code, the client builds in its own process, and starts a server with these packages.
@@ -63,7 +73,12 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
         })
         // A failure of the server's own: the client, left without an exit code, builds in its own process.
         .catch(() => socket.destroy())
-        .then(waitForNext);
+        .then(() => {
+          handed--;
+          status.builds++;
+          status.lastBuildAt = Date.now();
+          if (handed === 0) waitForNext();
+        });
     });
   });
   if (!(await listen(server, address.socket))) return;
@@ -130,7 +145,7 @@ function stopOlderServers(address: ServerAddress): void {
   }
 }
 
-function readRequest(socket: Socket, then: (request: ServerRequest | StopRequest) => void): void {
+function readRequest(socket: Socket, then: (request: ServerRequest | StopRequest | StatusRequest) => void): void {
   let text = '';
   socket.setEncoding('utf8');
   socket.on('error', () => {});
@@ -140,7 +155,7 @@ function readRequest(socket: Socket, then: (request: ServerRequest | StopRequest
     if (end < 0) return;
     socket.off('data', onData);
     try {
-      then(JSON.parse(text.slice(0, end)) as ServerRequest | StopRequest);
+      then(JSON.parse(text.slice(0, end)) as ServerRequest | StopRequest | StatusRequest);
     } catch {
       socket.destroy();
     }

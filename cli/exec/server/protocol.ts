@@ -16,3 +16,29 @@ export type ServerReply = { stdout: string } | { stderr: string } | { exit: numb
 export interface StopRequest {
   stop: true;
 }
+
+/** What `sitegen server` asks a server, which answers at once, busy or not, with a StatusReply. */
+export interface StatusRequest {
+  status: true;
+}
+
+/** A server as it describes itself. */
+export interface ServerStatus {
+  pid: number;
+  /** The cache folder whose builds it runs. */
+  cacheDir: string;
+  /** When it started listening, and when its last build ended (ms since the epoch). */
+  startedAt: number;
+  lastBuildAt?: number;
+  /** Builds it has run, and whether it is running one now. */
+  builds: number;
+  building: boolean;
+  /** When it exits unless handed a build first; undefined while it builds. */
+  exitsAt?: number;
+  /** Its resident memory, in bytes. */
+  rss: number;
+}
+
+export interface StatusReply {
+  status: ServerStatus;
+}
