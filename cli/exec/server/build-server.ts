@@ -36,7 +36,7 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
   const identity = buildIdentity();
   let queue = Promise.resolve();
   let idle: NodeJS.Timeout | undefined;
-  const status: ServerStatus = { pid: process.pid, cacheDir, startedAt: Date.now(), builds: 0, building: false, rss: 0 };
+  const status: Omit<ServerStatus, 'building' | 'rss'> = { pid: process.pid, cacheDir, startedAt: Date.now(), builds: 0 };
   /** Builds handed over and not yet ended: the server is busy while there is one. */
   let handed = 0;
   const minutes = Number(process.env.SITEGEN_SERVER_IDLE_MINUTES);
