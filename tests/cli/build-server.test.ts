@@ -10,6 +10,7 @@ import { askToStop, serverAnswers } from '../../cli/exec/server/probe.ts';
 import { editFile, fixtureCopy, REPO, sitegen, type RunResult } from '../support/fixture.ts';
 import { siteWithPlugin, writePlugin } from '../support/plugin-site.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
+import { stopServersUnder } from '../support/build-servers.ts';
 import { treeSnapshot } from '../support/tree-snapshot.ts';
 
 const ON_SERVER = / on the build server$/m;
@@ -57,10 +58,7 @@ async function serverUp(tmp: string): Promise<string> {
 
 const started: string[] = [];
 afterEach(async () => {
-  for (const tmp of started.splice(0)) {
-    for (const name of sockets(tmp)) askToStop(join(folderOf(tmp), name));
-    await until(() => sockets(tmp).length === 0, 'the servers to stop');
-  }
+  for (const tmp of started.splice(0)) await stopServersUnder(tmp);
 });
 
 function newSite(root = fixtureCopy()): { root: string; tmp: string } {

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureSite, REPO } from '../support/fixture.ts';
-import { askToStop, serverAnswers } from '../../cli/exec/server/probe.ts';
+import { serverAnswers } from '../../cli/exec/server/probe.ts';
+import { stopServersUnder } from '../support/build-servers.ts';
+import { fileTempDir } from '../support/temp-dirs.ts';
 
 /**
  * sitegen as installed, a copy of the package's files, so that a test can upgrade it (a new lib/
@@ -136,13 +137,13 @@ function apply(root: string, change: Edit, upgrade: () => void): void {
 
 describe('the build cache (issue 20)', () => {
   const sitegen = installedSitegen();
+  // Builds with the cache as a developer's run: on the build server the last one started (its sockets under `servers`).
+  const servers = fileTempDir('edits-servers');
+  afterAll(() => stopServersUnder(servers));
 
   it('after any sequence of edits, a build with the cache, on the build server or in its own process, writes the same output as one without', { timeout: 600_000 }, async () => {
-    // Builds with the cache as a developer's run: on the build server the last one started (its sockets under `servers`).
-    const servers = mkdtempSync(join(tmpdir(), 'sitegen-edits-servers-'));
     const serverFolder = join(servers, `sitegen-${process.getuid!()}`);
     const sockets = () => (existsSync(serverFolder) ? readdirSync(serverFolder).map((name) => join(serverFolder, name)) : []);
-    afterAll(() => rmSync(servers, { recursive: true, force: true }));
     let onServer = 0;
     const build = (root: string, out: string, ...args: string[]) => {
       const env = { ...process.env, NO_COLOR: '1', SITEGEN_SERVER: '', CI: '', TMPDIR: servers };
@@ -168,8 +169,7 @@ describe('the build cache (issue 20)', () => {
           expect(withCache.status, `${JSON.stringify(change)}\n${withCache.stderr}`).toBe(without.status);
           if (without.status === 0) expect(tree(cached), JSON.stringify(change)).toEqual(tree(reference));
         }
-        for (const socket of sockets()) askToStop(socket);
-        for (let i = 0; i < 200 && sockets().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        await stopServersUnder(servers);
         rmSync(root, { recursive: true, force: true });
         rmSync(`${root}-reference`, { recursive: true, force: true });
       }),
