@@ -3,19 +3,23 @@ import { join } from 'node:path';
 import { serverAddress } from '../../cli/exec/server/address.ts';
 import { askToStop, serverAnswers } from '../../cli/exec/server/probe.ts';
 
-/** The pid of the build server of a cache folder (cli/exec/server/), from /proc; undefined when none runs. */
-export function buildServerPid(cacheDir: string): number | undefined {
+/** The pids of the build servers (cli/exec/server/) running, from /proc, those `accept`ed by their command line. */
+export function buildServerPids(accept: (args: string[], pid: number) => boolean = () => true): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (args.some((arg) => arg.endsWith('build-server.js')) && args.includes(cacheDir)) return Number(entry);
+      if (args.some((arg) => arg.endsWith('build-server.js')) && accept(args, Number(entry))) pids.push(Number(entry));
     } catch {
       // Gone meanwhile.
     }
   }
-  return undefined;
+  return pids;
 }
+
+/** The pid of the build server of a cache folder; undefined when none runs. */
+export const buildServerPid = (cacheDir: string): number | undefined => buildServerPids((args) => args.includes(cacheDir))[0];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

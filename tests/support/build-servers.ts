@@ -1,19 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { buildServerPids } from '../../bench/measure/build-server.ts';
 
-/** The build servers (cli/exec/server/) a test's builds started with TMPDIR `tmp`, by pid, from /proc. */
+/** The build servers a test's builds started with TMPDIR `tmp`, by pid. */
 export function serversUnder(tmp: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  return buildServerPids((_, pid) => {
     try {
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (!args.some((arg) => arg.endsWith('build-server.js'))) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`TMPDIR=${tmp}`)) pids.push(Number(entry));
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`TMPDIR=${tmp}`);
     } catch {
       // Gone meanwhile.
+      return false;
     }
-  }
-  return pids;
+  });
 }
 
 /**

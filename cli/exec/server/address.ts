@@ -39,11 +39,17 @@ export function serverCacheDir(argv: readonly string[], env: NodeJS.ProcessEnv =
  */
 export function serverAddress(cacheDir: string, buildId = compiledHash()): ServerAddress | undefined {
   if (buildId === undefined) return undefined;
-  const folder = join(tmpdir(), `sitegen-${process.getuid?.() ?? 'user'}`);
-  const cachePrefix = digest(resolve(cacheDir)).slice(0, 16);
+  const folder = socketsFolder();
+  const cachePrefix = cachePrefixOf(cacheDir);
   const code = digest(`${buildId}\0${process.execPath}\0${process.version}`).slice(0, 12);
   return { folder, cachePrefix, socket: join(folder, `${cachePrefix}-${code}.sock`) };
 }
+
+/** This user's folder of sockets, where every build server of theirs listens. */
+export const socketsFolder = () => join(tmpdir(), `sitegen-${process.getuid?.() ?? 'user'}`);
+
+/** What the sockets of `cacheDir`'s servers are named with first, whichever sitegen runs them. */
+export const cachePrefixOf = (cacheDir: string) => digest(resolve(cacheDir)).slice(0, 16);
 
 function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex');

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { serverAddress } from './address.ts';
+import { cachePrefixOf, socketsFolder } from './address.ts';
 import { askToStop } from './probe.ts';
 import type { ServerStatus, StatusReply, StatusRequest } from './protocol.ts';
 
@@ -20,10 +20,11 @@ const ANSWER_MS = 2000;
  * server killed with SIGKILL) are left out.
  */
 export async function findServers(cacheDir?: string): Promise<FoundServer[]> {
-  const address = serverAddress(cacheDir ?? '.', 'any build');
-  if (!address || !existsSync(address.folder)) return [];
-  const names = readdirSync(address.folder).filter((name) => name.endsWith('.sock') && (cacheDir === undefined || name.startsWith(`${address.cachePrefix}-`)));
-  const found = await Promise.all(names.map((name) => askStatus(join(address.folder, name))));
+  const folder = socketsFolder();
+  if (!existsSync(folder)) return [];
+  const prefix = cacheDir === undefined ? '' : `${cachePrefixOf(cacheDir)}-`;
+  const names = readdirSync(folder).filter((name) => name.endsWith('.sock') && name.startsWith(prefix));
+  const found = await Promise.all(names.map((name) => askStatus(join(folder, name))));
   return found.filter((server): server is FoundServer => server !== undefined);
 }
 
