@@ -40,12 +40,9 @@ function shown(path: string): string {
 }
 
 function describe(status: ServerStatus, now = Date.now()): string {
-  const parts = [`pid ${status.pid}`, `up ${duration(now - status.startedAt)}`];
-  parts.push(status.builds === 1 ? '1 build' : `${status.builds} builds`);
-  if (status.lastBuildAt !== undefined) parts[parts.length - 1] += ` (the last ${duration(now - status.lastBuildAt)} ago)`;
-  parts.push(status.building ? 'building now' : status.exitsAt !== undefined ? `exits in ${duration(status.exitsAt - now)} without another` : 'idle');
-  parts.push(`${formatBytes(status.rss)} of memory`);
-  return `${parts.join(', ')}.`;
+  const last = status.lastBuildAt === undefined ? '' : ` (the last ${duration(now - status.lastBuildAt)} ago)`;
+  const state = status.building ? 'building now' : status.exitsAt !== undefined ? `exits in ${duration(status.exitsAt - now)} without another` : 'idle';
+  return `pid ${status.pid}, up ${duration(now - status.startedAt)}, ${status.builds} build${status.builds === 1 ? '' : 's'}${last}, ${state}, ${formatBytes(status.rss)} of memory.`;
 }
 
 function duration(ms: number): string {

@@ -30,7 +30,7 @@ export interface ServerStatus {
   /** When it started listening, and when its last build ended (ms since the epoch). */
   startedAt: number;
   lastBuildAt?: number;
-  /** Builds it has run, and whether it is running one now. */
+  /** Builds it has run, and whether it is running one now (or has one waiting). */
   builds: number;
   building: boolean;
   /** When it exits unless handed a build first; undefined while it builds. */
