@@ -26,6 +26,7 @@ import { contentStrings } from './translations/build-strings.ts';
 import { stopEsbuild } from './bundle/stop-esbuild.ts';
 import type { CompileMarkdown, MarkdownResult } from './content/compile-markdown.ts';
 import type { LocaleSite } from './content/locale-site.ts';
+import { serving } from './exec/server/serving.ts';
 
 export interface LoadOptions {
   root?: string;
@@ -87,7 +88,7 @@ export async function loadGraph(options: LoadOptions = {}): Promise<LoadedSite> 
 /** The executor of a command, its cache in the site's .sitegen folder unless told otherwise; `watch` keeps results between rebuilds. */
 export function newExecutor(options: Pick<LoadOptions, 'root' | 'threads' | 'cache'>, keepResults = false): Executor {
   const cacheDir = options.cache === false ? undefined : resolve(options.cache ?? join(resolve(options.root ?? '.'), '.sitegen', 'cache'));
-  return new Executor({ threads: options.threads, cacheDir, keepResults });
+  return new Executor({ threads: options.threads, cacheDir, keepResults, server: serving.now });
 }
 
 /**

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import packageJson from '../../package.json' with { type: 'json' };
 import { buildIdentity } from './build-identity.ts';
+import { statText } from './file-stat.ts';
 
 export interface Cache {
   /** The value stored under `key` in `namespace`, or undefined on a miss or a corrupt/unreadable entry. */
   get<T>(namespace: string, key: string): T | undefined;
+  /**
+   * The size, mtime and inode (file-stat.ts) of the file holding the entry under `key`, noted as
+   * used as get() notes an entry it reads; undefined without one, or while this process writes it.
+   * An entry is replaced by a rename, never changed in place: the same stat is the same entry.
+   */
+  entryStat(namespace: string, key: string): string | undefined;
   /** Stores a structured-cloneable value; written atomically (temp file + rename) in the background, failures ignored. */
   set(namespace: string, key: string, value: unknown): void;
   /** Entries another thread is writing with a cache of its own: flush() waits for `adopted`, pruning keeps the keys it gives, and `written` counts the bytes it says it wrote. */
@@ -146,6 +153,15 @@ export function openCache(dir: string | undefined, options: CacheOptions = {}): 
       const value = bytes && decode(bytes, key, version);
       if (value !== undefined) used.add(path);
       return value as T | undefined;
+    },
+    entryStat(namespace: string, key: string): string | undefined {
+      if (dir === undefined) return undefined;
+      const path = entryPath(namespace, key);
+      if (pending.has(path) || writing.has(path)) return undefined;
+      const info = statSync(`${dir}/${path}`, { throwIfNoEntry: false });
+      if (!info?.isFile()) return undefined;
+      used.add(path);
+      return statText(info);
     },
     set(namespace: string, key: string, value: unknown): void {
       if (!keeps) return;

@@ -87,6 +87,24 @@ describe('sitegen build on a build server (issue 20)', () => {
     expect(treeSnapshot(join(root, 'dist'))).toEqual(treeSnapshot(join(root, 'own')));
   });
 
+  it('writes after each edit what a build of its own writes, taking the compiled packs its last build read while their files are unchanged', async () => {
+    const { root, tmp } = newSite();
+    addPages(root, 90);
+    expect(build(root, tmp).status).toBe(0);
+    await serverUp(tmp);
+    const page = (n: number) => `content/guides/many/page-${n}.md`;
+    const edits = [[3], [5], Array.from({ length: 20 }, (_, n) => n * 4), [7]];
+    for (const [i, pages] of edits.entries()) {
+      for (const n of pages) editFile(root, page(n), (text) => `${text}\nEdit ${i} of page ${n}.\n`);
+      const run = build(root, tmp);
+      expect(run.stderr).toMatch(ON_SERVER);
+      const own = build(root, tmp, ['--no-cache', '--no-server', '--out-dir', 'own']);
+      expect(own.status, own.stderr).toBe(0);
+      expect(treeSnapshot(join(root, 'dist')), `edit ${i}`).toEqual(treeSnapshot(join(root, 'own')));
+    }
+    expect(readFileSync(join(root, 'dist/guides/many/page-4/index.html'), 'utf8')).toContain('Edit 2 of page 4.');
+  });
+
   it('loads the stages a build needs while it waits for its first build', async () => {
     const { root, tmp } = newSite();
     expect(build(root, tmp, ['--no-server']).status).toBe(0);

@@ -85,6 +85,24 @@ describe('openCache', () => {
     expect(cache.get('n', 'key')).toBeUndefined();
   });
 
+  it("gives an entry's stat, the same until the entry is written again, none while this process writes it or without a folder", async () => {
+    const dir = tempDir();
+    const writing = openCache(dir, { memory: false });
+    writing.set('n', 'key', 1);
+    expect(writing.entryStat('n', 'key')).toBeUndefined();
+    await writing.flush();
+    const reading = openCache(dir, { memory: false });
+    const stat = reading.entryStat('n', 'key');
+    expect(stat).toBe(`${statSync(join(dir, files(dir)[1])).size}\0${statSync(join(dir, files(dir)[1])).mtimeMs}\0${statSync(join(dir, files(dir)[1])).ino}`);
+    expect([...reading.used]).toEqual([files(dir)[1].replaceAll('\\', '/')]);
+    expect(reading.entryStat('n', 'key')).toBe(stat);
+    writing.set('n', 'key', 2);
+    await writing.flush();
+    expect(reading.entryStat('n', 'key')).not.toBe(stat);
+    expect(reading.entryStat('n', 'other')).toBeUndefined();
+    expect(openCache(undefined).entryStat('n', 'key')).toBeUndefined();
+  });
+
   it('writes entries before set() returns once the disk falls behind, every one of them whole', async () => {
     const dir = tempDir();
     const cache = openCache(dir, { memory: false });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { openCache } from '../../../cli/exec/cache.ts';
-import { PACK_FILES, PackWriter, readPacks } from '../../../cli/exec/compiled-packs.ts';
+import { KeptPacks, PACK_FILES, PackWriter, readPacks } from '../../../cli/exec/compiled-packs.ts';
 import { TextDigests } from '../../../cli/exec/text-digests.ts';
 import type { MarkdownResult } from '../../../cli/content/compile-markdown.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
@@ -67,5 +67,46 @@ describe('compiled packs (cli/exec/compiled-packs.ts)', () => {
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
     const bodies = ['<p>whole ✓</p>', '<p>start</p>', '<p>tree</p>', '', ...[0, 1, 2].map((n) => result(n).value!.html as string)];
     expect(remember.mock.calls.sort()).toEqual(bodies.map((body) => [body, sha256(body)]).sort());
+  });
+
+  it("hands a later build of the same process the packs whose files are unchanged, as they were read, their bodies' digests brought along again", async () => {
+    const dir = tempDir();
+    await packed(dir, PACK_FILES + 5);
+    const kept = new KeptPacks();
+    const cache = openCache(dir, { memory: false });
+    const get = vi.spyOn(cache, 'get');
+    const first = readPacks(cache, 'options', new TextDigests(), kept);
+    const reads = get.mock.calls.length;
+    const reading = new TextDigests();
+    const remember = vi.spyOn(reading, 'remember');
+    const second = readPacks(cache, 'options', reading, kept);
+    // Only the count is read again.
+    expect(get.mock.calls.length - reads).toBe(1);
+    expect(second.results.get('key-3')).toBe(first.results.get('key-3'));
+    expect(second.results.size).toBe(PACK_FILES + 5);
+    expect(remember).toHaveBeenCalledTimes(PACK_FILES + 5);
+    expect(remember).toHaveBeenCalledWith(result(3).value!.html, createHash('sha256').update(result(3).value!.html as string).digest('hex'));
+  });
+
+  it('reads a pack again once its file is written again, and lets go of packs the count no longer names', async () => {
+    const dir = tempDir();
+    await packed(dir, PACK_FILES * 2);
+    const kept = new KeptPacks();
+    const first = readPacks(openCache(dir, { memory: false }), 'options', new TextDigests(), kept);
+    // Packed again from the start: the first pack's file is another, the second is no longer named.
+    await packed(dir, 10, { last: 2, edit: '-edited' });
+    const cache = openCache(dir, { memory: false });
+    const second = readPacks(cache, 'options', new TextDigests(), kept);
+    expect([...second.results.keys()]).toEqual(Array.from({ length: 10 }, (_, n) => `key-${n}-edited`));
+    expect(second.results.get('key-0-edited')).toEqual(result(0, '-edited'));
+    expect(first.results.get('key-0')).toEqual(result(0));
+    // The second pack's file is left as it was, but not named: a later count naming it again reads it from its file.
+    const get = vi.spyOn(cache, 'get');
+    cache.set('compiled-pack', 'options/packs', 2);
+    const third = readPacks(cache, 'options', new TextDigests(), kept);
+    // The count, and the second pack: the first is kept.
+    expect(get.mock.calls.length).toBe(2);
+    expect(third.results.get(`key-${PACK_FILES}`)).toEqual(result(PACK_FILES));
+    expect(third.results.get(`key-${PACK_FILES}`)).not.toBe(first.results.get(`key-${PACK_FILES}`));
   });
 });

@@ -194,4 +194,31 @@ describe('Executor', () => {
     const rebuilt = await compile(files.map((file, n) => ({ file, bytes: bytes(texts[n]) })));
     expect(rebuilt).toEqual(again);
   });
+
+  it("on a build server, hands the next build the results of the packs it read while their files are unchanged; a build in its own process reads its own", async () => {
+    const dir = tempDir();
+    const cacheDir = join(dir, 'cache');
+    const files = Array.from({ length: PACK_MIN_FILES + 6 }, (_, n) => ({ file: join(dir, `page-${n}.md`), bytes: bytes(`# Page ${n}\n\nText of page ${n}.\n`) }));
+    const compile = async (server: boolean, given = files) => {
+      const executor = new Executor({ threads: 0, cacheDir, server });
+      try {
+        return await executor.compileMarkdown(given, OPTIONS);
+      } finally {
+        await executor.close();
+        await executor.finish();
+      }
+    };
+    await compile(false);
+    const [first, second, own] = [await compile(true), await compile(true), await compile(false)];
+    expect(second[5]).toBe(first[5]);
+    expect(own[5]).not.toBe(first[5]);
+    expect(own).toEqual(first);
+    // Packed again (a tenth and more of the files edited): the server's next build reads the new packs.
+    const edited = files.map((file, n) => (n % 8 === 0 ? { ...file, bytes: bytes(`# Page ${n}\n\nEdited.\n`) } : file));
+    await compile(false, edited);
+    const after = await compile(true, edited);
+    expect(after[8].value?.html).toContain('Edited.');
+    expect(after[5]).not.toBe(first[5]);
+    expect(after[5]).toEqual(first[5]);
+  });
 });
