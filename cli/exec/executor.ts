@@ -6,7 +6,7 @@ import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
 import { pruneCache } from './cache-prune.ts';
-import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type ChangedOutput, type LastOutput } from './render-cache.ts';
+import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type ChangedOutput, type KeyedPages, type LastOutput } from './render-cache.ts';
 import type { MarkdownKeys } from '../render/llms-full.ts';
 import { markdownConfigKey, markdownSourcePath } from '../content/page-markdown-key.ts';
 import type { ResolvedConfig } from '../config/load.ts';
@@ -57,6 +57,11 @@ export interface ExecutorOptions {
 
 /** The compiled packs a build server's builds read, each handed on to the next while its file is unchanged. */
 const serverPacks = new KeptPacks();
+/**
+ * The render keys of a build server's last build that made some, by renderer, with what each was
+ * made of: its next build compares a page with them rather than hash it again (render-cache.ts).
+ */
+const serverKeys = new Map<string, KeyedPages>();
 
 /** The cache's namespaces: compiled files, and the digests of the last build's Markdown files (what prepareMarkdown leaves out). */
 const PAGES = 'compiled-page';
@@ -404,7 +409,7 @@ export class Executor {
 
   private keysFor(rendererId: string): RenderKeys {
     let keys = this.renderKeys.get(rendererId);
-    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId, this.bodyDigests)));
+    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId, this.bodyDigests, this.options.server ? (serverKeys.get(rendererId) ?? { pages: new Map(), summaries: new Map() }) : undefined)));
     return keys;
   }
 
@@ -470,6 +475,10 @@ export class Executor {
     for (const spill of this.spills.splice(0)) spill.close();
     this.renderedPacks?.finish(new Set([...this.renderKeys.values()].flatMap((keys) => [...keys.made])));
     this.renderedPacks = undefined;
+    if (this.options.server && this.renderKeys.size > 0) {
+      serverKeys.clear();
+      for (const [rendererId, keys] of this.renderKeys) if (keys.keyed) serverKeys.set(rendererId, keys.keyed);
+    }
     await this.cache.flush();
     if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used, { written: this.cache.written });
   }

@@ -21,35 +21,34 @@ export type SharedPart = (value: PostSummary | BlogSidebarData) => string;
  */
 export function pageKeyParts(data: PageData, shared?: SharedPart): PageKeyParts {
   const bodies: string[] = [];
-  const aside = <T extends PageBody>(body: T): T | number => (typeof body === 'string' ? bodies.push(body) - 1 : body);
+  const view = keyView(data, shared, (body) => (typeof body === 'string' ? bodies.push(body) - 1 : body));
+  return { json: JSON.stringify(view), bodies };
+}
+
+/** What pageKeyParts() makes the JSON of, each body of HTML in its place: two pages whose views write the same JSON have the same parts. */
+export const pageKeyView = (data: PageData, shared?: SharedPart): object => keyView(data, shared, (body) => body);
+
+function keyView(data: PageData, shared: SharedPart | undefined, aside: <T extends PageBody>(body: T) => T | number): object {
   const summaries = (posts: PostSummary[]) => posts.map((post) => (shared ? shared(post) : { ...post, excerptHtml: aside(post.excerptHtml) }));
   const sidebar = (blogSidebar: BlogSidebarData) => (shared ? shared(blogSidebar) : blogSidebar);
-  let view: object;
   switch (data.kind) {
     case 'doc':
-      view = { ...data, doc: { ...data.doc, html: aside(data.doc.html) }, sidebar: undefined };
-      break;
+      return { ...data, doc: { ...data.doc, html: aside(data.doc.html) }, sidebar: undefined };
     case 'blogPost':
-      view = { ...data, post: { ...data.post, html: aside(data.post.html) }, sidebar: sidebar(data.sidebar) };
-      break;
+      return { ...data, post: { ...data.post, html: aside(data.post.html) }, sidebar: sidebar(data.sidebar) };
     case 'home':
-      view = { ...data, home: { ...data.home, html: aside(data.home.html) }, latestPosts: summaries(data.latestPosts) };
-      break;
+      return { ...data, home: { ...data.home, html: aside(data.home.html) }, latestPosts: summaries(data.latestPosts) };
     case 'blogList':
     case 'blogTag':
     case 'blogAuthor':
-      view = { ...data, posts: summaries(data.posts), sidebar: sidebar(data.sidebar) };
-      break;
+      return { ...data, posts: summaries(data.posts), sidebar: sidebar(data.sidebar) };
     case 'blogTags':
-      view = { ...data, sidebar: sidebar(data.sidebar) };
-      break;
+      return { ...data, sidebar: sidebar(data.sidebar) };
     case 'page':
-      view = { ...data, page: { ...data.page, html: aside(data.page.html) } };
-      break;
+      return { ...data, page: { ...data.page, html: aside(data.page.html) } };
     default:
-      view = data;
+      return data;
   }
-  return { json: JSON.stringify(view), bodies };
 }
 
 /** A post summary as its hash reads it (SharedPart): its excerpt set aside, as pageKeyParts() sets aside a page's. */

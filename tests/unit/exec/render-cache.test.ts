@@ -76,6 +76,37 @@ describe('RenderKeys', () => {
     expect(keyOf(list([posts[1], posts[0]], sidebar))).not.toBe(key);
     expect(keyOf(list(posts, { ...sidebar, title: 'Latest' }))).not.toBe(key);
   });
+
+  it("takes from the last build's keyed pages (a build server's) the key of a page whose view and shared arguments are the same, and makes its own otherwise", () => {
+    const sidebar = { title: 'Recent', posts: [{ title: 'a', permalink: '/blog/a' }] };
+    const posts = [summary('a', '<p>A</p>'), summary('b', '<p>B</p>')];
+    const first = new RenderKeys('sitegen', undefined, { pages: new Map(), summaries: new Map() });
+    const doc = page('/doc', { items: ['x'] });
+    const keys = [first.keyOf(site, doc, assets, boot), first.keyOf(site, list(posts, sidebar), assets, boot)];
+    expect(first.keyed!.pages.size).toBe(2);
+    expect(first.keyed!.summaries.size).toBe(2);
+    // Made of the same as a key made without the last build's: the same keys.
+    expect(keys).toEqual([keyOf(doc), keyOf(list(posts, sidebar))]);
+
+    const next = (last = first.keyed!) => new RenderKeys('sitegen', undefined, last);
+    // A key taken is the last build's, not made again: one planted there shows which.
+    const planted = { pages: new Map([...first.keyed!.pages].map(([path, keyed]) => [path, { ...keyed, key: `kept ${path}` }])), summaries: first.keyed!.summaries };
+    expect(next(planted).keyOf(site, structuredClone(doc), assets, boot)).toBe('kept /doc');
+    expect(next(planted).keyOf(site, list(structuredClone(posts), structuredClone(sidebar)), assets, boot)).toBe('kept /blog');
+    // Anything else that changed: the body, a field's order, the sidebar, the site, the renderer, a post's summary.
+    expect(next(planted).keyOf(site, page('/doc', { items: ['x'] }, '<p>edited</p>'), assets, boot)).toBe(keyOf(page('/doc', { items: ['x'] }, '<p>edited</p>')));
+    const reordered = { path: '/doc', kind: 'doc', title: '/doc', doc: { html: '<p>/doc</p>' }, sidebar: { items: ['x'] } } as unknown as Args[1];
+    expect(next(planted).keyOf(site, reordered, assets, boot)).toBe(keyOf(reordered));
+    expect(next(planted).keyOf(site, page('/doc', { items: ['y'] }), assets, boot)).toBe(keyOf(page('/doc', { items: ['y'] })));
+    expect(next(planted).keyOf({ title: 'Other' } as unknown as Args[0], doc, assets, boot)).toBe(new RenderKeys('sitegen').keyOf({ title: 'Other' } as unknown as Args[0], doc, assets, boot));
+    expect(new RenderKeys('swizzled', undefined, planted).keyOf(site, doc, assets, boot)).toBe(new RenderKeys('swizzled').keyOf(site, doc, assets, boot));
+    const edited = [summary('a', '<p>A, edited</p>'), posts[1]];
+    expect(next(planted).keyOf(site, list(edited, sidebar), assets, boot)).toBe(keyOf(list(edited, sidebar)));
+    // A summary's hash is taken too: the list's view, made of the hashes, is then the same.
+    const hashes = { pages: first.keyed!.pages, summaries: new Map([...first.keyed!.summaries].map(([id, keyed]) => [id, { ...keyed, hash: `kept ${id}` }])) };
+    expect(next(hashes).keyOf(site, list(structuredClone(posts), sidebar), assets, boot)).not.toBe(keys[1]);
+    expect(next(planted).keyOf(site, list(structuredClone(posts), sidebar), assets, boot)).toBe('kept /blog');
+  });
 });
 
 describe('keptRoutes', () => {

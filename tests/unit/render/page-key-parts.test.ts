@@ -6,7 +6,7 @@ import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
 import { indexGraph, pageData } from '../../../cli/render/page-data.ts';
 import type { PageData } from '../../../cli/graph/page-data-types.ts';
 import { pageJson } from '../../../cli/render/page-json.ts';
-import { pageKeyParts, summaryKeyParts } from '../../../cli/render/page-key-parts.ts';
+import { pageKeyParts, pageKeyView, summaryKeyParts } from '../../../cli/render/page-key-parts.ts';
 
 const ROOT = '/in-memory/site';
 const config = validateConfig({ title: 'Memory', url: 'https://memory.example.com', blog: { postsPerPage: 1 } }, ROOT, `${ROOT}/site.config.ts`).value!;
@@ -75,5 +75,14 @@ describe('pageKeyParts', async () => {
     expect(names.size).toBe(3);
     expect(names.has(list.sidebar) && names.has(list.posts[0])).toBe(true);
     for (const post of [...names.keys()].filter((value) => 'excerptHtml' in value)) expect(joined(summaryKeyParts(post as typeof list.posts[0]))).toBe(JSON.stringify(post));
+  });
+
+  it("views each page as its parts stand for it, each body of HTML in its place, shared objects as what `shared` makes of them", () => {
+    const shared = (value: object) => `shared ${'excerptHtml' in value ? (value as unknown as { id: string }).id : 'sidebar'}`;
+    for (const data of pages) {
+      const { json, bodies } = pageKeyParts(data, shared);
+      const placed = JSON.parse(json, (key, value) => ((key === 'html' || key === 'excerptHtml') && typeof value === 'number' ? bodies[value] : value));
+      expect(JSON.stringify(pageKeyView(data, shared)), data.path).toBe(JSON.stringify(placed));
+    }
   });
 });
