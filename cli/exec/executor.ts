@@ -2,6 +2,7 @@ import type { CompileMarkdown, CompileOptions, MarkdownResult, MarkdownSource } 
 import type { BlockHighlighter, Highlighter } from '../content/highlighter.ts';
 import type { MarkdownCompiler } from '../content/markdown.ts';
 import type { Placeholders } from '../content/placeholders.ts';
+import { join } from 'node:path';
 import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
@@ -436,9 +437,9 @@ export class Executor {
     if (!this.cache.keeps) return (target) => startSearchIndex(graph, target, options);
     return (target) =>
       cachedSearchIndex(this.cache, graph, target, options, (pages, keep) => {
-        // Known once the staging folder's thread has stat'ed the last output; any search file changed there, and none is trusted.
+        // Known once the staging folder's thread has stat'ed the last output: until then, the worker stats each search file itself.
         const changed = last && this.changedOutput(last)?.();
-        const recorded = changed !== undefined && ![...changed].some((path) => path.includes('/search/'));
+        const recorded = changed && ![...changed].some((path) => path.includes('/search/')) ? true : last && searchFileStats(last);
         return startSearchIndex(graph, { ...target, recorded }, options, pages, keep);
       }, this.bodyDigests);
   }
@@ -482,6 +483,13 @@ export class Executor {
     await this.cache.flush();
     if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used, { written: this.cache.written });
   }
+}
+
+/** What the last build recorded of its output's search files: each one's stat, by absolute path. */
+function searchFileStats(last: LastOutput): Map<string, string> {
+  const stats = new Map<string, string>();
+  for (const [path, stat] of last.stats) if (path.includes('/search/')) stats.set(join(last.outDir, path), stat);
+  return stats;
 }
 
 /** The same file to compile: its bytes, and the files it may import, each the same. */

@@ -8,11 +8,12 @@ export interface SearchOutput {
   dir: string;
   previous?: string;
   /**
-   * Whether the output being replaced has its search files as its build recorded them (the staging
-   * folder's thread stat'ed them): a patch then compares its files with the kept index's bytes,
-   * not with the output's, when that index is the output's.
+   * Whether the output being replaced has its search files as its build recorded them: `true` when
+   * the staging folder's thread found them so, or else what the build recorded of each (its stat,
+   * by absolute path), for the worker to stat each file against. A patch compares a file so found
+   * with the kept index's bytes, not with the output's, when that index is the output's.
    */
-  recorded?: boolean;
+  recorded?: true | ReadonlyMap<string, string>;
 }
 
 export interface SearchWorkerData extends SearchOutput {

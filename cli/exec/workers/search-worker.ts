@@ -17,6 +17,7 @@ import { MANIFEST_PATH, buildFolder, type SearchManifest } from '../../../runtim
 import { WriteQueue } from '../../emit/write-queue.ts';
 import { sameBytes } from '../../emit/unchanged-file.ts';
 import { indexIn, linkFile, linkSame } from '../search-links.ts';
+import { statOf } from '../file-stat.ts';
 import { openCache } from '../cache.ts';
 import { SearchKeeper, keptPatchBase, type KeepEntry } from '../search-keeper.ts';
 import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
@@ -27,7 +28,7 @@ const port = parentPort;
 let mode!: SearchWorkerData['mode'];
 let dir!: string;
 let replacedOutput: string | undefined;
-let replacedAsRecorded: boolean | undefined;
+let replacedAsRecorded: SearchWorkerData['recorded'];
 let options!: SearchWorkerData['options'];
 let keep: KeepEntry | undefined;
 // The files' paths relative to their build folder, written under this one until the hash is known.
@@ -57,19 +58,22 @@ const sink = (kind: SearchFileKind, n: number, contents: Uint8Array) => {
  * bytes are linked, not written; with the files of the index patched when the output has them
  * as they were written (`kept`).
  */
-let linkFrom: { root: string; build: string; kept?: Record<SearchFileKind, Uint8Array[]> } | undefined;
+let linkFrom: { root: string; build: string; kept?: Record<SearchFileKind, Uint8Array[]>; recorded?: ReadonlyMap<string, string> } | undefined;
 
 /**
  * Links the file of the same name and bytes from the index in the output being replaced: a
  * patch copies most files as they were, and creating each again cost it most of its time. Its
  * files are never written in place (each build's folder is new), so a link shares nothing that
- * changes. Their bytes are the kept index's when it is the output's and the output is as recorded:
- * compared there, not read (a 1,000-page patch read 1,100 files).
+ * changes. Their bytes are the kept index's when it is the output's and the file is as recorded:
+ * compared there, not read (a 1,000-page patch read 1,100 files). A file is known as recorded
+ * from the staging folder's thread, or by its stat here when that thread had not yet looked at
+ * every file as the patch began: a build on the build server often begins it first, and read
+ * all 8,800 files of a 10,000-page index.
  */
 function linkedFromPrevious(kind: SearchFileKind, n: number, file: string, contents: Uint8Array): boolean {
   if (!linkFrom) return false;
   const existing = join(linkFrom.root, searchFilePath(kind, linkFrom.build, n));
-  if (!linkFrom.kept) return linkSame(existing, file, contents);
+  if (!linkFrom.kept || (linkFrom.recorded && linkFrom.recorded.get(existing) !== statOf(existing))) return linkSame(existing, file, contents);
   const kept = linkFrom.kept[kind][n];
   return kept !== undefined && sameBytes(kept, contents) && linkFile(existing, file);
 }
@@ -99,7 +103,10 @@ async function patch(entry: KeepEntry, from: NonNullable<KeepEntry['patchFrom']>
     if (!base) return { type: 'missed' };
     writeNow = true;
     linkFrom = replacedOutput === undefined ? undefined : indexIn(replacedOutput);
-    if (linkFrom && replacedAsRecorded && linkFrom.build === base.previous.manifest.build) linkFrom.kept = { dict: base.dict, post: base.previous.post, docs: base.previous.docs };
+    if (linkFrom && replacedAsRecorded && linkFrom.build === base.previous.manifest.build) {
+      linkFrom.kept = { dict: base.dict, post: base.previous.post, docs: base.previous.docs };
+      if (replacedAsRecorded !== true) linkFrom.recorded = replacedAsRecorded;
+    }
     keeper?.reuse(base.parts);
     patched = patchIndex(base.previous, from.pages, mode, sink, options);
   } catch {

@@ -7,6 +7,7 @@ import type { SideTarget } from '../../../cli/emit/output-dir.ts';
 import type { SearchGraph } from '../../../cli/search/extract.ts';
 import type { KeepEntry } from '../../../cli/exec/search-keeper.ts';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
+import { statOf } from '../../../cli/exec/file-stat.ts';
 import { openCache } from '../../../cli/exec/cache.ts';
 import { cachedSearchIndex } from '../../../cli/exec/search-cache.ts';
 import { startSearchIndex } from '../../../cli/exec/search-index.ts';
@@ -138,7 +139,7 @@ describe('cachedSearchIndex', () => {
 
   it('takes the bytes of the output being replaced as the kept index holds them, unread, when told they are as their build recorded them', async () => {
     const cache = openCache(tempDir());
-    const run = async (g: SearchGraph, previous?: string, recorded?: boolean) => {
+    const run = async (g: SearchGraph, previous?: string, recorded?: true | ReadonlyMap<string, string>) => {
       const out = tempDir();
       await cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, SMALL_FILES, (pages, keep) => startSearchIndex(g, { dir: out, previous, recorded }, SMALL_FILES, pages, keep)).finish();
       await cache.flush();
@@ -152,7 +153,17 @@ describe('cachedSearchIndex', () => {
     const kept = join(indexFolder(second), basename(chunk));
     expect(statSync(kept).ino).toBe(statSync(chunk).ino);
     // Not vouched for, the output's bytes are read, and the changed file is not taken.
-    const third = await run(twelvePages('third edit'), second, false);
+    const third = await run(twelvePages('third edit'), second);
     expect(readFileSync(join(indexFolder(third), basename(chunk)), 'utf8')).toBe(readFileSync(chunk, 'utf8').trimEnd());
+
+    // Vouched for file by file, by what their build recorded: a file whose stat is as recorded is
+    // taken unread (the first output's changed chunk, its stat recorded since), one whose stat is not is read.
+    const stats = new Map(readdirSync(indexFolder(first)).map((name) => [join(indexFolder(first), name), statOf(join(indexFolder(first), name))]));
+    const checked = join(indexFolder(first), readdirSync(indexFolder(first)).find((name) => name.startsWith('docs-1'))!);
+    await writeFile(checked, `${readFileSync(checked, 'utf8')} `);
+    const fourth = await run(twelvePages('fourth edit'), first, stats);
+    expect(statSync(join(indexFolder(fourth), basename(chunk))).ino).toBe(statSync(chunk).ino);
+    expect(statSync(join(indexFolder(fourth), basename(checked))).ino).not.toBe(statSync(checked).ino);
+    expect(readFileSync(join(indexFolder(fourth), basename(checked)), 'utf8')).toBe(readFileSync(checked, 'utf8').trimEnd());
   });
 });
