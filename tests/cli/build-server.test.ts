@@ -87,22 +87,33 @@ describe('sitegen build on a build server (issue 20)', () => {
     expect(treeSnapshot(join(root, 'dist'))).toEqual(treeSnapshot(join(root, 'own')));
   });
 
-  it('writes after each edit what a build of its own writes, taking the compiled packs its last build read while their files are unchanged', async () => {
+  it('writes after each edit what a build of its own writes, taking what its last build kept: the compiled packs it read, the render keys it made', async () => {
     const { root, tmp } = newSite();
     addPages(root, 90);
     expect(build(root, tmp).status).toBe(0);
     await serverUp(tmp);
     const page = (n: number) => `content/guides/many/page-${n}.md`;
-    const edits = [[3], [5], Array.from({ length: 20 }, (_, n) => n * 4), [7]];
-    for (const [i, pages] of edits.entries()) {
-      for (const n of pages) editFile(root, page(n), (text) => `${text}\nEdit ${i} of page ${n}.\n`);
+    const append = (file: string, text: string) => editFile(root, file, (source) => `${source}\n${text}\n`);
+    const edits: Array<() => void> = [
+      () => append(page(3), 'Edit of page 3.'),
+      () => append(page(5), 'Edit of page 5.'),
+      // A tenth of the pages and more: the compiled packs are made again.
+      () => Array.from({ length: 20 }, (_, n) => append(page(n * 4), `Edit of page ${n * 4}.`)),
+      // A post's excerpt and another's title: the lists that show them, the home page's latest posts.
+      () => editFile(root, 'content/blog/2025-03-02-third.md', (source) => source.replace('The third one.', 'The third one, edited.')),
+      () => editFile(root, 'content/blog/2025-01-10-second-post.md', (source) => source.replace('title: Second post', 'title: Second post, renamed')),
+      () => append(page(7), 'Edit of page 7.'),
+    ];
+    for (const [i, edit] of edits.entries()) {
+      edit();
       const run = build(root, tmp);
       expect(run.stderr).toMatch(ON_SERVER);
       const own = build(root, tmp, ['--no-cache', '--no-server', '--out-dir', 'own']);
       expect(own.status, own.stderr).toBe(0);
       expect(treeSnapshot(join(root, 'dist')), `edit ${i}`).toEqual(treeSnapshot(join(root, 'own')));
     }
-    expect(readFileSync(join(root, 'dist/guides/many/page-4/index.html'), 'utf8')).toContain('Edit 2 of page 4.');
+    expect(readFileSync(join(root, 'dist/guides/many/page-4/index.html'), 'utf8')).toContain('Edit of page 4.');
+    expect(readFileSync(join(root, 'dist/blog/index.html'), 'utf8')).toContain('Second post, renamed');
   });
 
   it('loads the stages a build needs while it waits for its first build', async () => {
