@@ -1,8 +1,8 @@
+import { join } from 'node:path';
 import type { CompileMarkdown, CompileOptions, MarkdownResult, MarkdownSource } from '../content/compile-markdown.ts';
 import type { BlockHighlighter, Highlighter } from '../content/highlighter.ts';
 import type { MarkdownCompiler } from '../content/markdown.ts';
 import type { Placeholders } from '../content/placeholders.ts';
-import { join } from 'node:path';
 import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
