@@ -7,7 +7,7 @@ import { indexesSearch } from '../search/build-index.ts';
 import { searchLanguageTag, type SearchGraph } from '../search/extract.ts';
 import { openCache, type Cache } from './cache.ts';
 import { pruneCache } from './cache-prune.ts';
-import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type ChangedOutput, type KeyedPages, type LastOutput } from './render-cache.ts';
+import { cachingRenderer, keptRoutes, keptSpans, markdownKeys, RenderKeys, type ChangedOutput, noKeyedPages, type KeyedPages, type LastOutput } from './render-cache.ts';
 import type { MarkdownKeys } from '../render/llms-full.ts';
 import { markdownConfigKey, markdownSourcePath } from '../content/page-markdown-key.ts';
 import type { ResolvedConfig } from '../config/load.ts';
@@ -410,7 +410,7 @@ export class Executor {
 
   private keysFor(rendererId: string): RenderKeys {
     let keys = this.renderKeys.get(rendererId);
-    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId, this.bodyDigests, this.options.server ? (serverKeys.get(rendererId) ?? { pages: new Map(), summaries: new Map() }) : undefined)));
+    if (!keys) this.renderKeys.set(rendererId, (keys = new RenderKeys(rendererId, this.bodyDigests, this.options.server ? (serverKeys.get(rendererId) ?? noKeyedPages()) : undefined)));
     return keys;
   }
 

@@ -27,6 +27,9 @@ export interface KeyedPages {
   summaries: Map<string, { summary: PostSummary; hash: string }>;
 }
 
+/** No keyed pages yet: a build server's first build. */
+export const noKeyedPages = (): KeyedPages => ({ pages: new Map(), summaries: new Map() });
+
 /**
  * Each page's render key: everything its HTML is made of, the renderer's code (`rendererId`), the
  * site data, the page's data (its JSON and the digests of its bodies of HTML, page-key-parts.ts), its
@@ -53,7 +56,7 @@ export class RenderKeys {
     /** The last build's keyed pages (a build server's): a page whose view and shared parts are those of its path then has that key, not hashed again. */
     private readonly last?: KeyedPages,
   ) {
-    if (last) this.keyed = { pages: new Map(), summaries: new Map() };
+    if (last) this.keyed = noKeyedPages();
   }
 
   keyOf(...[site, data, assets, boot]: Parameters<PageRenderer>): string {

@@ -5,7 +5,9 @@ const keys: string[] = [];
  * Whether JSON.stringify() writes `a` and `b` alike, for values made of JSON's own types: the same
  * values, keys in the same order (the order is in the text). Anything else (a Date, a Map, a
  * class's instance, NaN) is only the same as itself, so that a true answer is never wrong. A
- * value two builds share, such as a compiled page's body, compares at once.
+ * value two builds share, such as a compiled page's body, compares at once. Not fast-deep-equal
+ * (watch's comparer): it takes objects of the same keys in another order as equal, and a render
+ * key taken on that word would keep a page-data.json whose text has changed.
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
