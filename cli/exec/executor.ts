@@ -428,7 +428,7 @@ export class Executor {
   /** Indexing search on a thread while pages render, writing into the output; undefined when the render stage should make the search files itself. */
   searchIndexer(graph: SearchGraph, last?: LastOutput): ((target: SideTarget) => SearchIndexJob) | undefined {
     if (!indexesSearch(graph)) {
-      discardSearchWorker();
+      discardSearchWorker({ parked: true });
       return undefined;
     }
     // The language is part of the cache key: a locale that falls back to another's pages tokenises them its own way.
@@ -440,7 +440,7 @@ export class Executor {
         // Known once the staging folder's thread has stat'ed the last output: until then, the worker stats each search file itself.
         const changed = last && this.changedOutput(last)?.();
         const recorded = changed && ![...changed].some((path) => path.includes('/search/')) ? true : last && searchFileStats(last);
-        return startSearchIndex(graph, { ...target, recorded }, options, pages, keep);
+        return startSearchIndex(graph, { ...target, recorded }, options, pages, keep, this.options.server);
       }, this.bodyDigests);
   }
 

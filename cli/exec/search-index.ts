@@ -1,4 +1,4 @@
-import { takeSearchWorker } from './search-prestart.ts';
+import { parkSearchWorker, takeSearchWorker } from './search-prestart.ts';
 import type { SearchIndexOptions } from '../search/build-index.ts';
 import type { KeepEntry, KeptIndex } from './search-keeper.ts';
 import { searchablePages, type SearchGraph, type SearchPage } from '../search/extract.ts';
@@ -20,6 +20,8 @@ export interface SearchWorkerData extends SearchOutput {
   mode: SearchGraph['mode'];
   options: SearchIndexOptions;
   keep?: KeepEntry;
+  /** On a build server: the worker holds the index it kept for its next job, and waits for it (parkSearchWorker). */
+  hold?: boolean;
 }
 
 export type SearchJobRequest = { type: 'start'; job: SearchWorkerData } | { type: 'pages'; pages: SearchPage[] } | { type: 'finish' };
@@ -56,16 +58,17 @@ const AHEAD = 4;
  * the main thread is usually still rendering. With `keep`, the worker also keeps the files in the
  * cache as it makes them (search-keeper.ts), the last of them while the main thread finishes the build.
  * With `keep.patchFrom`, the worker patches the index kept there instead, and the pages are sent
- * only if it is not.
+ * only if it is not. With `hold` (a build server's), a worker that kept its index is kept too,
+ * holding it for the next build's patch.
  */
-export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph), keep?: KeepEntry): SearchIndexJob {
-  if (!keep?.patchFrom) return startWorker(graph, out, options, pages, keep);
+export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions = {}, pages: SearchPage[] = searchablePages(graph), keep?: KeepEntry, hold = false): SearchIndexJob {
+  if (!keep?.patchFrom) return startWorker(graph, out, options, pages, keep, hold);
   const { patchFrom, ...full } = keep;
   let fallback: SearchIndexJob | undefined;
   let cancelled = false;
   // A miss that was on its way when the job was cancelled starts nothing.
-  const patching = startWorker(graph, out, options, [], keep, () => {
-    if (!cancelled) fallback = startWorker(graph, out, options, pages, full);
+  const patching = startWorker(graph, out, options, [], keep, hold, () => {
+    if (!cancelled) fallback = startWorker(graph, out, options, pages, full, hold);
   });
   // A miss settles the patching job with the full one's results, once it has started it.
   return {
@@ -78,10 +81,10 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
   };
 }
 
-function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, onMissed?: () => void): SearchIndexJob {
+function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, hold: boolean, onMissed?: () => void): SearchIndexJob {
   const worker = takeSearchWorker();
   worker.ref();
-  worker.postMessage({ type: 'start', job: { mode: graph.mode, dir: out.dir, previous: out.previous, recorded: out.recorded, options, keep } } satisfies SearchJobRequest);
+  worker.postMessage({ type: 'start', job: { mode: graph.mode, dir: out.dir, previous: out.previous, recorded: out.recorded, options, keep, hold } } satisfies SearchJobRequest);
   let next = 0;
   let sent = 0;
   let added = 0;
@@ -95,8 +98,11 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
   // Once: a reply that arrives as the job is cancelled stops it again, and a second terminate()
   // would drop the first one's 'exit' listener with the others, leaving cancel() waiting forever.
   let stopped: Promise<number> | undefined;
+  // Once parked, the worker is the next build's: this job has nothing left to stop.
+  let parked = false;
   const stop = (index?: KeptIndex) => {
     settleKept(index);
+    if (parked) return Promise.resolve(0);
     return (stopped ??= (worker.removeAllListeners('exit'), worker.terminate()));
   };
   const send = () => {
@@ -113,7 +119,15 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
     } else if (reply.type === 'written') {
       resolve({ files: reply.files, bytes: reply.bytes });
       if (!keep) void stop();
-    } else if (reply.type === 'kept') void stop(reply.kept);
+    } else if (reply.type === 'kept') {
+      if (hold && reply.kept && keep?.patchable && !stopped) {
+        parked = true;
+        settleKept(reply.kept);
+        // This job's listeners only: a Worker's own are how it refs its port while someone listens.
+        for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+        parkSearchWorker(worker);
+      } else void stop(reply.kept);
+    }
     else if (reply.type === 'missed') {
       onMissed?.();
       resolve({ files: 0, bytes: 0 });

@@ -19,7 +19,7 @@ import { sameBytes } from '../../emit/unchanged-file.ts';
 import { indexIn, linkFile, linkSame } from '../search-links.ts';
 import { statOf } from '../file-stat.ts';
 import { openCache } from '../cache.ts';
-import { SearchKeeper, keptPatchBase, type KeepEntry } from '../search-keeper.ts';
+import { SearchKeeper, keptPatchBase, type KeepEntry, type PatchBase } from '../search-keeper.ts';
 import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../search-index.ts';
 
 if (!parentPort) throw new Error('sitegen: search-worker.js runs only as a worker thread');
@@ -39,9 +39,15 @@ let count = 0;
 /** Files the builder completed since they were last handed to the queue. */
 let complete: Array<[file: string, contents: Uint8Array]> = [];
 let bytes = 0;
-const files = new WriteQueue();
+let files = new WriteQueue();
 /** Whether the sink writes each file at once, blocking this thread: while patching, which reads no pages meanwhile. */
 let writeNow = false;
+/**
+ * On a build server, the index this worker kept in its last job, under its key: the next build's
+ * patch of it starts from it rather than reading it back from the cache (search-prestart.ts
+ * keeps the worker between builds).
+ */
+let held: { key: string; base: PatchBase } | undefined;
 const sink = (kind: SearchFileKind, n: number, contents: Uint8Array) => {
   const file = join(dir, searchFilePath(kind, '.part', n));
   // Held until written, a 10,000-page patch's files raised the build's peak memory by their 120 MB.
@@ -99,7 +105,8 @@ async function handle(message: Exclude<SearchJobRequest, { type: 'start' }>): Pr
 async function patch(entry: KeepEntry, from: NonNullable<KeepEntry['patchFrom']>): Promise<SearchJobReply> {
   let patched: ReturnType<typeof patchIndex>;
   try {
-    const base = keptPatchBase(openCache(entry.cacheDir, { memory: false, version: entry.version }), entry.namespace, from.base);
+    const base = held?.key === from.base ? held.base : keptPatchBase(openCache(entry.cacheDir, { memory: false, version: entry.version }), entry.namespace, from.base);
+    held = undefined;
     if (!base) return { type: 'missed' };
     writeNow = true;
     linkFrom = replacedOutput === undefined ? undefined : indexIn(replacedOutput);
@@ -130,7 +137,10 @@ async function finishIndex(manifest: SearchManifest, state: PatchState | undefin
   // The output has the files: the main thread goes on while the last of them go into the cache.
   port.postMessage(written);
   // A cache that cannot be written misses next time.
-  return { type: 'kept', kept: await keeper.finish(contents, state).catch(() => undefined) };
+  const kept = await keeper.finish(contents, state).catch(() => undefined);
+  const base = kept && state && keeper.held(contents, state);
+  held = base && { key: keep!.key, base };
+  return { type: 'kept', kept };
 }
 
 // One message at a time, in order: a batch of pages may wait on the disk while the next arrives.
@@ -143,8 +153,15 @@ const run = (work: () => Promise<SearchJobReply>) => {
 };
 function start(job: SearchWorkerData): void {
   ({ mode, dir, previous: replacedOutput, recorded: replacedAsRecorded, options, keep } = job);
+  // A worker kept by a build server starts each job afresh but for what it holds.
+  count = bytes = 0;
+  complete = [];
+  files = new WriteQueue();
+  writeNow = false;
+  linkFrom = undefined;
+  if (!keep?.patchFrom) held = undefined;
   partFolder = join(dir, buildFolder('.part'));
-  keeper = keep && new SearchKeeper(keep);
+  keeper = keep && new SearchKeeper(keep, undefined, job.hold);
   mkdirSync(partFolder, { recursive: true });
   builder = new SearchIndexBuilder(mode, sink, options, keep?.patchable !== undefined);
   if (keep?.patchFrom) run(() => patch(keep!, keep!.patchFrom!));

@@ -167,3 +167,31 @@ describe('cachedSearchIndex', () => {
     expect(readFileSync(join(indexFolder(fourth), basename(checked)), 'utf8')).toBe(readFileSync(checked, 'utf8').trimEnd());
   });
 });
+
+describe('cachedSearchIndex on a build server', () => {
+  it('patches with the worker the last build parked, from the index it holds, as from the cache', async () => {
+    const dir = tempDir();
+    const run = async (g: SearchGraph, previous?: string) => {
+      // As each build opens it: the note naming the last index is read afresh.
+      const cache = openCache(dir);
+      const out = tempDir();
+      // Small parts: the patches of one page leave some as they were.
+      const job = cachedSearchIndex(cache, g, { ...folderTarget(out), previous }, SMALL_FILES, (pages, keep) => startSearchIndex(g, { dir: out, previous }, SMALL_FILES, pages, keep && { ...keep, partBytes: 100 }, true));
+      await job.finish();
+      const kept = await job.kept;
+      await cache.flush();
+      expect(searchFilesIn(out)).toEqual(Object.fromEntries(buildSearchFiles(g, SMALL_FILES).map((f) => [f.path, f.contents])));
+      return { out, parts: kept?.parts ?? [] };
+    };
+    // A patch writes its files in another order than an index of every page: the second patch is the first to name parts of the index it patches.
+    let last = await run(twelvePages('second edit'), (await run(twelvePages('first'))).out);
+    for (const edit of ['third edit', 'fourth']) {
+      // The patch state of the last index, unreadable: a worker reading it back from the cache would miss, and index every page.
+      const key = last.parts[0].replace(/\/part-\d+$/, '');
+      await writeFile(join(dir, 'search-index', `${createHash('sha256').update(`${key}/patch-state`).digest('hex')}.bin`), 'damaged');
+      const next = await run(twelvePages(edit), last.out);
+      expect(next.parts.filter((part) => last.parts.includes(part)).length).toBeGreaterThan(0);
+      last = next;
+    }
+  });
+});

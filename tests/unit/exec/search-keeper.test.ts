@@ -28,6 +28,12 @@ function keptTexts(dir: string, version: string, key: string) {
   return { build, manifest: kept, files: files.map(([kind, n, contents]) => [kind, n, Buffer.from(contents).toString()]) };
 }
 
+/** The parts of the index kept under `key`, as a patch of it reads them back. */
+function keptParts(dir: string, version: string, key: string, parts: readonly string[]) {
+  const cache = openCache(dir, { version });
+  return parts.map((part) => ({ key: part, ...cache.get<{ files: Array<['docs' | 'post' | 'dict', number, number]>; bytes: Uint8Array }>('search-index', part)! }));
+}
+
 describe('SearchKeeper', () => {
   it('keeps the files in parts of about the given size, read back with the manifest and the build it names', async () => {
     const dir = tempDir();
@@ -88,5 +94,35 @@ describe('SearchKeeper', () => {
       ['post', 0, '{"terms":[0]}'],
       ['post', 1, '{"terms":[2]}'],
     ]);
+  });
+
+  it('writes a part that holds only the first files of the part it patches, and one of another file of the same bytes', async () => {
+    const dir = tempDir();
+    const cache = openCache(dir);
+    const entry = (key: string) => ({ cacheDir: dir, version: cache.version, namespace: 'search-index', key });
+    const first = new SearchKeeper(entry('first'), 20);
+    first.add('docs', 0, Buffer.from('{"docs":0}'));
+    first.add('docs', 1, Buffer.from('{"docs":1}'));
+    first.add('post', 0, Buffer.from('{"terms":[0]}'));
+    const { parts: firstParts } = await first.finish(manifest, { pageRecords: new Int32Array(0) } as unknown as Parameters<SearchKeeper['finish']>[1]);
+    const base = keptParts(dir, cache.version, 'first', firstParts);
+
+    const shorter = new SearchKeeper(entry('shorter'), 20);
+    shorter.reuse(base);
+    shorter.add('docs', 0, Buffer.from('{"docs":0}'));
+    const { parts } = await shorter.finish(manifest);
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).not.toBe(firstParts[0]);
+    expect(keptTexts(dir, cache.version, 'shorter').files).toEqual([['docs', 0, '{"docs":0}']]);
+
+    const renamed = new SearchKeeper(entry('renamed'), 20);
+    renamed.reuse(base);
+    renamed.add('docs', 0, Buffer.from('{"docs":0}'));
+    renamed.add('docs', 2, Buffer.from('{"docs":1}'));
+    renamed.add('post', 0, Buffer.from('{"terms":[0]}'));
+    const { parts: renamedParts } = await renamed.finish(manifest);
+    expect(renamedParts[0]).not.toBe(firstParts[0]);
+    expect(renamedParts[1]).toBe(firstParts[1]);
+    expect(keptTexts(dir, cache.version, 'renamed').files.map(([kind, n]) => [kind, n])).toEqual([['docs', 0], ['docs', 2], ['post', 0]]);
   });
 });

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { buildSearchFiles, DEVELOPMENT_PAGE_LIMIT } from '../../../cli/search/build-index.ts';
 import { startSearchIndex } from '../../../cli/exec/search-index.ts';
-import { prestartSearchWorker, takeSearchWorker } from '../../../cli/exec/search-prestart.ts';
+import { parkSearchWorker, prestartSearchWorker, takeSearchWorker } from '../../../cli/exec/search-prestart.ts';
 import { Executor } from '../../../cli/exec/executor.ts';
 import { doc, graphOf, sampleGraph, section } from '../search/graph.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
@@ -47,6 +47,38 @@ describe('the prestarted search worker', () => {
     await exited;
     const taken = takeSearchWorker();
     expect(taken).not.toBe(started);
+    await taken.terminate();
+  });
+
+});
+
+// A build server's worker, with the index it kept, between builds (search-index.ts).
+describe('the parked search worker', () => {
+  it('is the one the next build takes, and no other is started ahead for it', async () => {
+    const kept = idleWorker();
+    parkSearchWorker(kept);
+    let started = 0;
+    prestartSearchWorker(() => (started++, idleWorker()));
+    expect(started).toBe(0);
+    expect(takeSearchWorker()).toBe(kept);
+    const next = takeSearchWorker();
+    expect(next).not.toBe(kept);
+    await Promise.all([kept.terminate(), next.terminate()]);
+  });
+
+  it('replaces the one parked before, which stops, and is stopped when the site has no search to index', async () => {
+    const [first, second] = [idleWorker(), idleWorker()];
+    const exited = (worker: Worker) => new Promise((resolve) => worker.once('exit', resolve));
+    const firstExited = exited(first);
+    parkSearchWorker(first);
+    parkSearchWorker(second);
+    await firstExited;
+    const secondExited = exited(second);
+    const docs = Array.from({ length: DEVELOPMENT_PAGE_LIMIT + 1 }, (_, i) => doc({ id: `d${i}`, title: `Doc ${i}`, path: `/d/${i}`, html: `<p>${i}</p>` }));
+    expect(new Executor().searchIndexer(graphOf([section('d', 'D', docs)], [], 'development'))).toBeUndefined();
+    await secondExited;
+    const taken = takeSearchWorker();
+    expect([first, second]).not.toContain(taken);
     await taken.terminate();
   });
 });
