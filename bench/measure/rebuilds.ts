@@ -43,9 +43,9 @@ export interface RebuildPlan {
  * Rebuilds of a site built before, with the cache, after a first one that settles the output:
  * nothing changed, then one post edited, on the build server the first build started, `runs`
  * times, interleaved with Hugo's cold build (`clearing` its output) so that both see the same
- * machine; then edited again and built with `--no-server`, `runs` times. The sitegen output is kept between runs, as a writer's or a CI job's would be.
- * The post gets its bytes back however the measurement ends (see withFileRestored), and the
- * server is stopped.
+ * machine; then edited again and built with `--no-server`, `runs` times. The sitegen output is
+ * kept between runs, as a writer's or a CI job's would be. The post gets its bytes back however
+ * the measurement ends (see withFileRestored), and the server is stopped.
  */
 export async function measureRebuilds(jobs: RebuildJobs, plan: RebuildPlan, log: (line: string) => void, clearing: Clearing): Promise<RebuildResult> {
   const { sitegen } = jobs;
