@@ -51,9 +51,10 @@ export interface KeptPart extends SavedPart {
 /**
  * Bytes of search files per part: a worker holds at most this much of them besides what it writes,
  * and a patch writes again each part holding a file it changed. One edit of 10,000 pages changes
- * some 50 of 8,800 files, spread over 13 parts of 4 MB (57 MB written) or 33 MB of 1 MB parts.
+ * some 50 of 8,800 files, spread over 13 parts of 4 MB (57 MB written), 33 MB of 1 MB parts, or
+ * 16 MB of 256 KB parts (the build server's patch 4 % faster than with 1 MB, A/B).
  */
-const PART_BYTES = 2 ** 20;
+const PART_BYTES = 2 ** 18;
 
 const partKey = (key: string, n: number) => `${key}/part-${n}`;
 const stateKey = (key: string) => `${key}/patch-state`;
