@@ -82,7 +82,7 @@ export function startSearchIndex(graph: SearchGraph, out: SearchOutput, options:
 }
 
 function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndexOptions, pages: SearchPage[], keep: KeepEntry | undefined, hold: boolean, onMissed?: () => void): SearchIndexJob {
-  const worker = takeSearchWorker();
+  const worker = takeSearchWorker(keep?.patchFrom?.base);
   worker.ref();
   worker.postMessage({ type: 'start', job: { mode: graph.mode, dir: out.dir, previous: out.previous, recorded: out.recorded, options, keep, hold } } satisfies SearchJobRequest);
   let next = 0;
@@ -125,7 +125,7 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
         settleKept(reply.kept);
         // This job's listeners only: a Worker's own are how it refs its port while someone listens.
         for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
-        parkSearchWorker(worker);
+        parkSearchWorker(worker, keep.key);
       } else void stop(reply.kept);
     }
     else if (reply.type === 'missed') {

@@ -15,29 +15,29 @@ export function prestartSearchWorker(start: () => Worker = newWorker): void {
   if (!parked) prestartWorker('search-worker', start);
 }
 
-/** A build server's search worker between builds, holding the index it kept in its last job. */
-let parked: Worker | undefined;
+/** A build server's search worker between builds, and the key of the index it holds, kept in its last job. */
+let parked: { worker: Worker; key: string } | undefined;
 
 /**
  * Keeps a build server's search worker for the next build (search-index.ts), with the index it
- * holds: that build's patch starts from it rather than reading it back from the cache (10,000
- * pages: 120 MB of files and a 35 MB patch state). One at a time: a site with several locales'
- * indexes keeps the last.
+ * holds (kept under `key`): that build's patch of it starts from it rather than reading it back
+ * from the cache (10,000 pages: 120 MB of files and a 35 MB patch state). One at a time: a site
+ * with several locales' indexes keeps the last.
  */
-export function parkSearchWorker(worker: Worker): void {
-  if (parked !== worker) void parked?.terminate();
-  parked = worker;
+export function parkSearchWorker(worker: Worker, key: string): void {
+  if (parked?.worker !== worker) void parked?.worker.terminate();
+  parked = { worker, key };
   worker.unref();
   worker.on('error', () => {});
   worker.once('exit', () => {
-    if (parked === worker) parked = undefined;
+    if (parked?.worker === worker) parked = undefined;
   });
 }
 
-/** The parked worker, else the prestarted one if it is still running, else a new one. */
-export function takeSearchWorker(): Worker {
-  const worker = parked;
-  if (!worker) return takeWorker('search-worker', newWorker);
+/** The parked worker when it holds the index kept under `base`, else the prestarted one if it is still running, else a new one. */
+export function takeSearchWorker(base?: string): Worker {
+  if (!parked || base === undefined || parked.key !== base) return takeWorker('search-worker', newWorker);
+  const { worker } = parked;
   parked = undefined;
   // Its own listeners, not all: a Worker's are how it refs its port while someone listens.
   for (const event of ['error', 'exit']) worker.removeAllListeners(event);
@@ -48,7 +48,7 @@ export function takeSearchWorker(): Worker {
 export function discardSearchWorker(options: { parked?: boolean } = {}): void {
   discardWorker('search-worker');
   if (options.parked && parked) {
-    void parked.terminate();
+    void parked.worker.terminate();
     parked = undefined;
   }
 }

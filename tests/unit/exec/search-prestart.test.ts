@@ -54,30 +54,33 @@ describe('the prestarted search worker', () => {
 
 // A build server's worker, with the index it kept, between builds (search-index.ts).
 describe('the parked search worker', () => {
-  it('is the one the next build takes, and no other is started ahead for it', async () => {
+  it('is the one the next patch of the index it holds takes, and no other is started ahead for it', async () => {
     const kept = idleWorker();
-    parkSearchWorker(kept);
+    parkSearchWorker(kept, 'index-a');
     let started = 0;
     prestartSearchWorker(() => (started++, idleWorker()));
     expect(started).toBe(0);
-    expect(takeSearchWorker()).toBe(kept);
-    const next = takeSearchWorker();
+    // Another locale's index, or an index of every page: not this worker's.
+    const others = [takeSearchWorker('index-b'), takeSearchWorker()];
+    expect(others).not.toContain(kept);
+    expect(takeSearchWorker('index-a')).toBe(kept);
+    const next = takeSearchWorker('index-a');
     expect(next).not.toBe(kept);
-    await Promise.all([kept.terminate(), next.terminate()]);
+    await Promise.all([kept, next, ...others].map((worker) => worker.terminate()));
   });
 
   it('replaces the one parked before, which stops, and is stopped when the site has no search to index', async () => {
     const [first, second] = [idleWorker(), idleWorker()];
     const exited = (worker: Worker) => new Promise((resolve) => worker.once('exit', resolve));
     const firstExited = exited(first);
-    parkSearchWorker(first);
-    parkSearchWorker(second);
+    parkSearchWorker(first, 'index-a');
+    parkSearchWorker(second, 'index-b');
     await firstExited;
     const secondExited = exited(second);
     const docs = Array.from({ length: DEVELOPMENT_PAGE_LIMIT + 1 }, (_, i) => doc({ id: `d${i}`, title: `Doc ${i}`, path: `/d/${i}`, html: `<p>${i}</p>` }));
     expect(new Executor().searchIndexer(graphOf([section('d', 'D', docs)], [], 'development'))).toBeUndefined();
     await secondExited;
-    const taken = takeSearchWorker();
+    const taken = takeSearchWorker('index-b');
     expect([first, second]).not.toContain(taken);
     await taken.terminate();
   });
