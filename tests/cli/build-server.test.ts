@@ -114,7 +114,8 @@ describe('sitegen build on a build server (issue 20)', () => {
     }
     expect(readFileSync(join(root, 'dist/guides/many/page-4/index.html'), 'utf8')).toContain('Edit of page 4.');
     expect(readFileSync(join(root, 'dist/blog/index.html'), 'utf8')).toContain('Second post, renamed');
-  });
+    // Thirteen builds: 23 s alone on a slow hour's machine, past 30 s beside the rest of the suite.
+  }, 90_000);
 
   it('loads the stages a build needs while it waits for its first build', async () => {
     const { root, tmp } = newSite();
@@ -140,10 +141,10 @@ describe('sitegen build on a build server (issue 20)', () => {
     expect(build(root, tmp).status).toBe(0);
     const socket = await serverUp(tmp);
     const pid = buildServerPid(join(root, '.sitegen/cache'));
-    expect(server().stdout).toMatch(new RegExp(`^Build server for \\.sitegen/cache: pid ${pid}, up \\d+ s, 0 builds, exits in 1 min without another, [\\d.]+ MB of memory\\.\\n$`));
+    expect(server().stdout).toMatch(new RegExp(`^Build server for \\.sitegen/cache: pid ${pid}, up \\d+ s, 0 builds, exits in (1 min|5\\d s) without another, [\\d.]+ MB of memory\\.\\n$`));
     editFile(root, 'content/guides/install.md', (text) => `${text}\nA paragraph added for the server to build.\n`);
     expect(build(root, tmp).stderr).toMatch(ON_SERVER);
-    expect(server().stdout).toMatch(/, 1 build \(the last \d+ s ago\), exits in 1 min without another, /);
+    expect(server().stdout).toMatch(/, 1 build \(the last \d+ s ago\), exits in (1 min|5\d s) without another, /);
     // From anywhere, every server of the user's, by its cache folder.
     expect(server(['--all'], tmp).stdout).toContain(`Build server for ${join(root, '.sitegen/cache')}: pid ${pid}, `);
     expect(server(['status', '--root', 'content']).stdout).toBe(`No build server is running for content/.sitegen/cache.\n`);
