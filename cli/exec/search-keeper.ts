@@ -106,8 +106,8 @@ export class SearchKeeper {
 
   /**
    * Whether the next file of the part being made is the base part's, compared as it comes: a
-   * patch of 10,000 pages makes most of its 120 parts again byte for byte, and joining each into
-   * one buffer only to compare it took a third of the keeper's time.
+   * patch of 10,000 pages makes most of its parts again byte for byte, and joining each into one
+   * buffer only to compare it took a third of the keeper's time.
    */
   #sameAsBase(kind: SearchFileKind, n: number, contents: Uint8Array): boolean {
     const base = this.#base[this.#parts.length];
