@@ -127,8 +127,7 @@ function startWorker(graph: SearchGraph, out: SearchOutput, options: SearchIndex
         for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
         parkSearchWorker(worker, keep.key);
       } else void stop(reply.kept);
-    }
-    else if (reply.type === 'missed') {
+    } else if (reply.type === 'missed') {
       onMissed?.();
       resolve({ files: 0, bytes: 0 });
       void stop();
