@@ -28,7 +28,7 @@ import { cachedSearchIndex } from './search-cache.ts';
 import { StagingFolders } from './staging-folders.ts';
 import { WriterThread } from './writer-thread.ts';
 import type { WriteQueueOptions } from '../emit/write-queue.ts';
-import { SourceSpill } from './source-spill.ts';
+import { SourceSpill, type SpilledSource } from './source-spill.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { MARKDOWN_FILE, type SiteFiles, type SourceLookup } from '../files/site-files.ts';
 import { sourceEntries } from '../files/deferred-sources.ts';
@@ -238,7 +238,8 @@ export class Executor {
     const results: Array<MarkdownResult | undefined> = sources.map((source, i) => {
       const known = keep ? this.results.get(source.file) : undefined;
       if (known && known.key === key && sameSource(known.source, source)) return known.result;
-      if (optionsKey === undefined) return undefined;
+      // Without a cache (--no-cache), a key would find nothing and keep nothing.
+      if (optionsKey === undefined || !this.cache.keeps) return undefined;
       keys[i] = sourceKey(optionsKey, source, this.digest);
       let cached = packs?.results.get(keys[i]);
       if (cached) fromPacks++;
@@ -258,7 +259,7 @@ export class Executor {
         await turn();
         const result = await compileSource(compile, sources[i], placeholders);
         if (repacking) repacking.add(keys[i], result);
-        else if (optionsKey !== undefined) this.cache.set(PAGES, keys[i], result);
+        else if (keys[i] !== undefined) this.cache.set(PAGES, keys[i], result);
         this.kept(sources[i], key, result);
         results[i] = result;
       });
@@ -270,6 +271,8 @@ export class Executor {
   /** Notes a file's result: for watch's next call, and its bytes for the next build's prepareMarkdown. */
   private kept(source: MarkdownSource, key: string, result: MarkdownResult): void {
     if (this.options.keepResults) this.results.set(source.file, { source, key, result });
+    // The digests are for the cache: the next build's prepareMarkdown, the build record.
+    if (!this.cache.keeps) return;
     const digest = source.digest ?? this.digest(source.bytes);
     this.compiledDigests.add(digest);
     this.sourceDigests.set(source.file, digest);
@@ -384,10 +387,16 @@ export class Executor {
    */
   spillSources(files: SiteFiles): void {
     if (this.options.keepResults || (this.markdownFiles ?? 0) < COLLECT_MIN_FILES) return;
-    // Each file's digest, known now, for the bytes read back: the compile's keys hash them otherwise each time.
-    const digests = new Map<string, string>();
-    for (const [path, bytes] of sourceEntries(files.sources).held) if (MARKDOWN_FILE.test(path) && bytes instanceof Uint8Array) digests.set(path, this.digest(bytes));
-    const spill = SourceSpill.inPlace(files, digests);
+    // What the content stage would otherwise read each file back for: the specifiers of its import
+    // lines (an MDX file's imports are looked for before it compiles) and, for the compile's cache
+    // keys, its digest. Without a cache, nothing uses digests.
+    const known = new Map<string, SpilledSource>();
+    for (const [path, bytes] of sourceEntries(files.sources).held) {
+      if (!MARKDOWN_FILE.test(path) || !(bytes instanceof Uint8Array)) continue;
+      const imports = this.importLines.get(join(files.contentDir, path)) ?? importSpecifiers(bytes);
+      known.set(path, this.cache.keeps ? { digest: this.digest(bytes), imports } : { imports });
+    }
+    const spill = SourceSpill.inPlace(files, known);
     if (!spill) return;
     this.spills.push(spill);
     collectGarbage();

@@ -12,6 +12,9 @@ interface Place {
   length: number;
 }
 
+/** What a file set aside tells without being read back. */
+export type SpilledSource = Pick<DeferredSource, 'digest' | 'imports'>;
+
 /**
  * The Markdown sources of a build whose graph is built, set aside in a temporary file and read
  * back one page at a time: all that still reads them is /llms-full.txt and the `.md` routes, at
@@ -56,7 +59,7 @@ export class SourceSpill {
       const waiting = new Map(deferred);
       for (const [path, bytes] of held) {
         const place = bytes instanceof Uint8Array ? places.get(bytes) : undefined;
-        if (place) waiting.set(path, spill!.deferred(place, digest?.(bytes as Uint8Array)));
+        if (place) waiting.set(path, spill!.deferred(place, digest && { digest: digest(bytes as Uint8Array) }));
         else kept.set(path, bytes);
       }
       if (site.files) site.files = { ...site.files, sources: kept };
@@ -77,10 +80,10 @@ export class SourceSpill {
    * Sets the Markdown `files` holds in memory aside before the content loads: its `sources`
    * become a DeferredSources that reads each such file back, into a buffer of its own, each time
    * it is asked for (the content stage reads a file as it compiles it), so that the build never
-   * holds them all. `digests`, each file's by path, are what they tell. Undefined, and `files` as
-   * they were, when the spill could not be written.
+   * holds them all. `known`, by path, is what each file tells without being read back: its digest,
+   * its import lines' specifiers. Undefined, and `files` as they were, when the spill could not be written.
    */
-  static inPlace(files: SiteFiles, digests?: ReadonlyMap<string, string>): SourceSpill | undefined {
+  static inPlace(files: SiteFiles, known?: ReadonlyMap<string, SpilledSource>): SourceSpill | undefined {
     const places = new Map<string, Place>();
     const sources = new DeferredSources();
     const { held, deferred } = sourceEntries(files.sources);
@@ -98,14 +101,14 @@ export class SourceSpill {
     }
     const spill = offset > 0 ? SourceSpill.written(buffers, offset) : undefined;
     if (!spill) return undefined;
-    for (const [path, place] of places) sources.defer(path, spill.deferred(place, digests?.get(path)));
+    for (const [path, place] of places) sources.defer(path, spill.deferred(place, known?.get(path)));
     files.sources = sources;
     return spill;
   }
 
   /** The file at `place`, to read when asked for. */
-  private deferred(place: Place, digest: string | undefined): DeferredSource {
-    return { digest, read: () => this.copy(place), view: () => this.view(place) };
+  private deferred(place: Place, known: SpilledSource | undefined): DeferredSource {
+    return { ...known, read: () => this.copy(place), view: () => this.view(place) };
   }
 
   /** A file's bytes in a buffer of their own. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Executor } from '../../../cli/exec/executor.ts';
 import { PACK_MIN_FILES } from '../../../cli/exec/compiled-packs.ts';
 import { compileHere } from '../../../cli/content/compile-markdown.ts';
-import { siteFilesFromMap } from '../../../cli/files/site-files.ts';
-import { isDeferred } from '../../../cli/files/deferred-sources.ts';
+import { siteFilesFromMap, type SiteFiles } from '../../../cli/files/site-files.ts';
+import { isDeferred, type DeferredSources } from '../../../cli/files/deferred-sources.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,27 +78,39 @@ describe('Executor', () => {
     await executor.close();
   });
 
-  it('sets the Markdown of a large build aside as the content loads, and only there', async () => {
+  it('sets the Markdown of a large build aside as the content loads, and only there, with what the content stage asks of each file without reading it back', async () => {
     const pages = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`docs/page-${i}.md`, `# Page ${i}\n`]));
     const spilled = (executor: Executor, count: number) => {
-      const files = siteFilesFromMap('/site/content', { ...pages(count), 'docs/_category_.json': '{}' });
+      const files = siteFilesFromMap('/site/content', { ...pages(count - 1), 'docs/note.mdx': "import Partial from './_partial.md';\n\n<Partial />\n", 'docs/_category_.json': '{}' });
       const sources = files.sources;
-      executor.prepareMarkdown([...sources].filter(([path]) => path.endsWith('.md')).map(([, bytes]) => bytes as Uint8Array), {});
+      executor.prepareMarkdown([...sources].filter(([path]) => /\.mdx?$/.test(path)).map(([, bytes]) => bytes as Uint8Array), {});
       executor.spillSources(files);
       return { files, replaced: files.sources !== sources };
     };
     const build = new Executor({ threads: 0 });
+    const cached = new Executor({ threads: 0, cacheDir: tempDir() });
     const watch = new Executor({ threads: 0, keepResults: true });
     const small = new Executor({ threads: 0 });
     try {
       const large = spilled(build, 2000);
       expect(large.replaced).toBe(true);
-      expect(new TextDecoder().decode(large.files.sources.get('docs/page-1999.md') as Uint8Array)).toBe('# Page 1999\n');
+      expect(new TextDecoder().decode(large.files.sources.get('docs/page-1998.md') as Uint8Array)).toBe('# Page 1998\n');
       expect(large.files.sources.size).toBe(2001);
+      // The import lines' specifiers (an MDX file's imports are looked for before it compiles); a
+      // digest only for a cache's keys: --no-cache makes none.
+      const told = (files: SiteFiles, path: string) => {
+        const { digest, imports } = (files.sources as DeferredSources).deferredAt(path)!;
+        return { digest, imports };
+      };
+      expect([told(large.files, 'docs/note.mdx'), told(large.files, 'docs/page-0.md')]).toEqual([
+        { digest: undefined, imports: ['./_partial.md'] },
+        { digest: undefined, imports: [] },
+      ]);
+      expect(told(spilled(cached, 2000).files, 'docs/page-0.md')).toEqual({ digest: createHash('sha256').update('# Page 0\n').digest('hex'), imports: [] });
       expect(spilled(watch, 2000).replaced).toBe(false);
       expect(spilled(small, 1999).replaced).toBe(false);
     } finally {
-      for (const executor of [build, watch, small]) {
+      for (const executor of [build, cached, watch, small]) {
         await executor.close();
         await executor.finish();
       }

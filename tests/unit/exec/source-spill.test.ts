@@ -117,7 +117,7 @@ describe('SourceSpill', () => {
     spill!.close();
     // Set aside before the content loads, the digests come with the files.
     const files = siteFilesFromMap('/site/content', { 'blog/post.md': '# Post\n', 'blog/other.md': '# Other\n' });
-    const early = SourceSpill.inPlace(files, new Map([['blog/post.md', 'p1']]));
+    const early = SourceSpill.inPlace(files, new Map([['blog/post.md', { digest: 'p1' }]]));
     files.sources.set('blog/other.md', new TextEncoder().encode('# Replaced\n'));
     const lookup = SourceSpill.of([{ files }]).sources[0];
     expect([lookup.digest?.('blog/post.md'), lookup.digest?.('blog/other.md')]).toEqual(['p1', undefined]);
@@ -142,7 +142,7 @@ describe('SourceSpill', () => {
     sources.defer('b.md', { digest: 'db', imports: [], read: () => (reads.push('b.md'), new TextEncoder().encode('B\n')) });
     files.sources = sources;
 
-    const early = SourceSpill.inPlace(files, new Map([['a.md', 'da']]));
+    const early = SourceSpill.inPlace(files, new Map([['a.md', { digest: 'da' }]]));
     expect(reads).toEqual([]);
     const sites = [{ files }];
     const { sources: [lookup] } = SourceSpill.of(sites);
