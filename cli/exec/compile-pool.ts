@@ -56,11 +56,48 @@ export interface PoolOptions extends Omit<MarkdownOptions, 'highlighter'> {
   pluginModule?: BundledModule;
 }
 
-/** What a worker starts with (markdown-worker.ts). */
+/** What a worker starts with (markdown-worker.ts): the themes its highlighter loads as it starts. */
 export interface MarkdownWorkerData {
-  options: Omit<MarkdownOptions, 'highlighter' | 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
   codeThemes?: CodeThemes;
-  pluginModule?: BundledModule;
+}
+
+/** A worker's first message: how to compile, known once the content stage asks. */
+export interface CompileSetup {
+  setup: {
+    options: Omit<MarkdownOptions, 'highlighter' | 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+    pluginModule?: BundledModule;
+  };
+}
+
+/** A worker started before its pool (startCompileWorkers()). */
+export interface StartedWorker {
+  worker: Worker;
+  /** Whether it ended before the pool took it: a failed start. */
+  exited: boolean;
+}
+
+/**
+ * Starts `size` workers before the content stage asks for a compile, as soon as the content's
+ * size says a pool will: each one's Node environment, modules and Shiki load on the core the main
+ * thread's reading of the content leaves idle (10,000 pages: ~0.7 s before a worker compiles its
+ * first file). createCompilePool() takes them; close() stops those it did not.
+ */
+export function startCompileWorkers(size: number, codeThemes: CodeThemes | undefined): StartedWorker[] {
+  optimiseWasm();
+  const script = workerScript('markdown-worker');
+  return Array.from({ length: size }, () => {
+    const started: StartedWorker = { worker: newWorker(script, { codeThemes }, WORKER_HEAP_MB), exited: false };
+    // Until the pool takes it, a failure only means it is not used.
+    started.worker.on('error', () => {});
+    started.worker.once('exit', () => (started.exited = true));
+    return started;
+  });
+}
+
+function newWorker(script: string, workerData: MarkdownWorkerData, heapMb: number): Worker {
+  const worker = new Worker(script, { workerData, resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+  worker.unref();
+  return worker;
 }
 
 interface Task {
@@ -79,9 +116,10 @@ interface Task {
  * Once a worker dies (a file too big for its heap), its files and every later one are compiled
  * on the main thread instead, where the heap has no such limit.
  */
-export function createCompilePool(size: number, options: PoolOptions): CompilePool {
+export function createCompilePool(size: number, options: PoolOptions, started: StartedWorker[] = []): CompilePool {
   optimiseWasm();
   const script = workerScript('markdown-worker');
+  for (const { worker } of started.slice(size)) void worker.terminate();
   const pending = new Map<number, Task>();
   const load = new Array<number>(size).fill(0);
   const waiting: Array<() => void> = [];
@@ -89,7 +127,7 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
   let inline: Promise<MarkdownCompiler> | undefined;
   let workersDied = false;
   const { heapMb: _heapMb, codeThemes, pluginModule, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins, ...shared } = options;
-  const workerData: MarkdownWorkerData = { options: shared, codeThemes, pluginModule };
+  const setup: CompileSetup = { setup: { options: shared, pluginModule } };
   const compileInline: MarkdownCompiler = async (source, file, context) => {
     // Only after a worker died: the Markdown stack is this thread's to load then, not at every start.
     inline ??= Promise.all([import('../content/markdown.ts'), import('../content/highlighter.ts')]).then(async ([{ createMarkdownCompiler }, { createHighlighter }]) =>
@@ -104,11 +142,11 @@ export function createCompilePool(size: number, options: PoolOptions): CompilePo
     waiting.shift()?.();
   };
   const spawn = (n: number): Worker => {
-    const worker = new Worker(script, {
-      workerData,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-    });
-    worker.unref();
+    // One started with another heap (a test's) is not the one asked for.
+    const early = started[n] && !started[n].exited && options.heapMb === undefined ? started[n].worker : undefined;
+    if (started[n] && !early) void started[n].worker.terminate();
+    const worker = early ?? newWorker(script, { codeThemes }, options.heapMb ?? WORKER_HEAP_MB);
+    worker.postMessage(setup);
     worker.on('message', (reply: CompileReply) => {
       const task = pending.get(reply.id);
       if (!task) return;

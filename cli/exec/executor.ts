@@ -16,7 +16,7 @@ import { bytesDigest, compileOptionsKey, sourceKey } from './compile-keys.ts';
 import { KeptPacks, PACK_MIN_FILES, PackWriter, readPacks, repacks } from './compiled-packs.ts';
 import { RenderedPacks } from './rendered-packs.ts';
 import { TextDigests } from './text-digests.ts';
-import { createCompilePool, poolSize } from './compile-pool.ts';
+import { createCompilePool, poolSize, startCompileWorkers, type StartedWorker } from './compile-pool.ts';
 import { discardPrestartedWorker, usesHighlightThread } from './highlight-prestart.ts';
 import { startHighlightThread, type HighlightThread } from './highlight-thread.ts';
 import { cachedHighlighter, type CachedHighlighter } from './highlight-cache.ts';
@@ -93,6 +93,8 @@ const TURN_EVERY_MS = 20;
  */
 export class Executor {
   private compiler?: { key: string; compile: MarkdownCompiler; close?: () => Promise<void> };
+  /** The compile pool's workers, started by prepareMarkdown before the content stage asks for a compile. */
+  private poolWorkers?: StartedWorker[];
   private highlightThread?: HighlightThread;
   private highlighter?: Promise<Highlighter>;
   /** Highlighted blocks from the cache, for the themes below; undefined until asked for, and with `--no-cache`. */
@@ -171,9 +173,11 @@ export class Executor {
       discardPrestartedWorker();
       return;
     }
-    if (poolSize(sources.length, this.options.threads) > 0) {
+    const threads = poolSize(sources.length, this.options.threads);
+    if (threads > 0) {
       // The pool's workers highlight for themselves.
       discardPrestartedWorker();
+      if (!this.compiler) this.poolWorkers ??= startCompileWorkers(threads, themes);
       return;
     }
     if (this.aheadSent || !usesHighlightThread(this.options.threads)) return;
@@ -196,6 +200,13 @@ export class Executor {
     this.highlighter = undefined;
     this.highlights = undefined;
     this.aheadSent = false;
+    this.stopPoolWorkers();
+  }
+
+  /** Stops the pool's workers started ahead that no pool took. */
+  private stopPoolWorkers(): void {
+    for (const { worker } of this.poolWorkers ?? []) void worker.terminate();
+    this.poolWorkers = undefined;
   }
 
   /** Highlighted blocks kept in the cache, Shiki asked for the others; none with `--no-cache`. */
@@ -290,8 +301,10 @@ export class Executor {
       // The pool's workers highlight for themselves: a highlight thread is not needed.
       void this.highlightThread?.close();
       this.highlightThread = undefined;
-      this.compiler = { key, ...createCompilePool(threads, { ...options, ...plugins, codeThemes, pluginModule: sitePlugins?.module }) };
+      this.compiler = { key, ...createCompilePool(threads, { ...options, ...plugins, codeThemes, pluginModule: sitePlugins?.module }, this.poolWorkers) };
+      this.poolWorkers = undefined;
     } else {
+      this.stopPoolWorkers();
       // Imported here: a build whose pages all come from the cache never loads the Markdown stack (~1 MB of code).
       const { createMarkdownCompiler } = await import('../content/markdown.ts');
       // Shiki starts on the first block the cache misses: a rebuild of pages whose code is unchanged never starts it.
@@ -470,6 +483,7 @@ export class Executor {
     const { compiler, highlightThread } = this;
     this.compiler = undefined;
     this.highlightThread = undefined;
+    this.stopPoolWorkers();
     // Saved once per set: a build closes as soon as its content is compiled, and again at its end.
     if (this.compiledDigests.size > 0 && this.compiledDigests.size !== this.savedDigests) {
       this.savedDigests = this.compiledDigests.size;

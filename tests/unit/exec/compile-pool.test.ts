@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompilePool } from '../../../cli/exec/compile-pool.ts';
+import { createCompilePool, startCompileWorkers } from '../../../cli/exec/compile-pool.ts';
 import { createMarkdownCompiler } from '../../../cli/content/markdown.ts';
 import { createHighlighter } from '../../../cli/content/highlighter.ts';
 
@@ -38,6 +38,31 @@ describe('the Markdown compile pool', () => {
     try {
       const results = await Promise.all([0, 1, 2].map((n) => pool.compile(source(n), `/p${n}.md`)));
       expect(results.map((r) => r.value.toc[0]?.value)).toEqual(['Part 0', 'Part 1', 'Part 2']);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('workers started before their pool', () => {
+  it('are the pool’s workers once it is made, told then how to compile; one ended before is replaced, one too many stopped', async () => {
+    const started = startCompileWorkers(3, undefined);
+    let answered = 0;
+    started[0].worker.on('message', () => answered++);
+    const ended = new Promise((resolve) => started[1].worker.once('exit', resolve));
+    await started[1].worker.terminate();
+    await ended;
+    expect(started.map((s) => s.exited)).toEqual([false, true, false]);
+    const stopped = new Promise((resolve) => started[2].worker.once('exit', resolve));
+    const pool = createCompilePool(2, options, started);
+    try {
+      await stopped;
+      const inline = createMarkdownCompiler({ ...options, highlighter: await createHighlighter() });
+      const files = Array.from({ length: 8 }, (_, n) => [source(n), `/site/content/p${n}.md`] as const);
+      const pooled = await Promise.all(files.map(([text, file]) => pool.compile(text, file)));
+      expect(pooled).toEqual(await Promise.all(files.map(([text, file]) => inline(text, file))));
+      // Least busy first: the first worker started takes half the files.
+      expect(answered).toBe(4);
     } finally {
       await pool.close();
     }
