@@ -156,8 +156,9 @@ export class Executor {
   /**
    * Told, as soon as the files are read, what the content stage will compile (`all` read, and
    * `deferred` more unchanged since the last build, compiled then): the process is
-   * tuned for that much content, and a highlight thread starts on the code blocks before the
-   * parser reaches them (once: in watch, later rebuilds find the grammars loaded).
+   * tuned for that much content, and either the compile pool's workers start, or a highlight
+   * thread starts on the code blocks before the parser reaches them (once: in watch, later
+   * rebuilds find the grammars loaded).
    */
   prepareMarkdown(all: Uint8Array[], placeholders: Placeholders, themes: CodeThemes = DEFAULT_CODE_THEMES, deferred = 0): void {
     this.useThemes(themes);
