@@ -16,6 +16,7 @@ import { DEFAULT_SEARCH_LANGUAGE, searchLanguage, type SearchLanguage } from '..
 import { searchablePages, searchLanguageTag, splitSections, type SearchGraph, type SearchPage } from './extract.ts';
 import { IntList } from './int-list.ts';
 import { recordDigest } from './record-digest.ts';
+import { WordTable } from './word-table.ts';
 import type { JsonBytes } from './json-bytes.ts';
 import { FileSeries, Packer, type SearchFileKind, type SearchSink } from './packed-files.ts';
 
@@ -197,8 +198,8 @@ export interface TrackedRecords {
 export class InvertedIndex {
   readonly terms = new Map<string, TermData>();
   documentCount = 0;
-  /** Each token seen, to its term's data (null: not indexed), so a token costs one lookup. */
-  #byToken = new Map<string, TermData | null>();
+  /** Each token seen, with its term's data (null: not indexed), so a token costs one lookup. */
+  #words: WordTable<TermData | null>;
   readonly #totals = FIELDS.map(() => 0);
   readonly #present = FIELDS.map(() => 0);
   /** The distinct terms of the field being added, in order of first occurrence. */
@@ -213,6 +214,11 @@ export class InvertedIndex {
     track = false,
   ) {
     this.tracked = track ? { forwardStart: new IntList(), forward: new IntList(), fieldLengths: new IntList(), digests: new IntList() } : undefined;
+    this.#words = this.#wordTable();
+  }
+
+  #wordTable(): WordTable<TermData | null> {
+    return new WordTable(this.language.tokenize, (token) => this.#termData(token));
   }
 
   add(record: SearchRecord): void {
@@ -226,9 +232,10 @@ export class InvertedIndex {
       // Term frequencies are counted on the terms themselves, under a stamp unique to this field of this record.
       const stamp = ++this.#stamp;
       seen.length = 0;
-      for (const token of this.language.tokenize(record[FIELDS[fieldId]])) {
-        let data = this.#byToken.get(token);
-        if (data === undefined) this.#byToken.set(token, (data = this.#termData(token)));
+      const words = this.#words;
+      const count = words.words(record[FIELDS[fieldId]]);
+      for (let w = 0; w < count; w++) {
+        const data = words.values[words.ids[w]];
         if (!data) continue;
         if (data.counting !== stamp) {
           data.counting = stamp;
@@ -266,7 +273,7 @@ export class InvertedIndex {
 
   /** Every term with its data, in code-unit order, each dropped from the index once passed on. */
   *drain(): Generator<[string, TermData]> {
-    this.#byToken = new Map();
+    this.#words = this.#wordTable();
     for (const term of [...this.terms.keys()].sort(byCodeUnits)) {
       const data = this.terms.get(term)!;
       this.terms.delete(term);
