@@ -19,14 +19,60 @@ const WHITESPACE_ONLY = /^\s+$/;
  * loaded grammar (or its alias).
  */
 export function createDualThemeHighlighter(highlighter: HighlighterCore, options: DualThemeOptions): (code: string, lang: string) => Root {
+  const themed = themedLines(highlighter, options);
+  return (code, lang) => {
+    const hastOptions: CodeToHastOptions = { lang, ...options, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT };
+    const lines = themed.lines(code, lang);
+    if (!lines) return highlighter.codeToHast(code, hastOptions);
+    const { fg, bg, themeName, rootStyle } = themed;
+    return tokensToHast(lines, { ...hastOptions, fg, bg, themeName, rootStyle }, { meta: {}, options: hastOptions, codeToHast: highlighter.codeToHast, codeToTokens: highlighter.codeToTokens, source: code });
+  };
+}
+
+/**
+ * The HTML of what createDualThemeHighlighter() makes, its `<pre>` labelled with `data-language`
+ * (labelLanguage() in rehype-highlight.ts), as the page's serialiser (hast-util-to-html) writes
+ * it: the same bytes without a node made for each token and line, then walked to write them, which
+ * took a large site's compile workers more than Shiki's tokenizing outside its regular expressions.
+ * Undefined where Shiki's own codeToHast() is needed (see createDualThemeHighlighter()).
+ */
+export function createDualThemeHtml(highlighter: HighlighterCore, options: DualThemeOptions): (code: string, lang: string) => string | undefined {
+  const themed = themedLines(highlighter, options);
+  const { themeName, rootStyle, fg, bg } = themed;
+  // As tokensToHast() and labelLanguage() give the <pre> its attributes.
+  const style = rootStyle === false ? '' : ` style="${escapeAttribute(rootStyle ?? `background-color:${bg};color:${fg}`)}"`;
+  const open = `<pre class="${escapeAttribute(`shiki ${themeName ?? ''}`)}"${style} tabindex="0" data-language="`;
+  const spanOf = new Map<object, string>();
+  return (code, lang) => {
+    const lines = themed.lines(code, lang);
+    if (!lines) return undefined;
+    let html = `${open}${escapeAttribute(lang)}"><code>`;
+    for (let i = 0; i < lines.length; i++) {
+      html += i === 0 ? '<span class="line">' : '\n<span class="line">';
+      for (const token of lines[i]) {
+        const tokenStyle = token.htmlStyle as Record<string, string>;
+        let span = spanOf.get(tokenStyle);
+        if (span === undefined) {
+          const text = Object.entries(tokenStyle).map(([key, value]) => `${key}:${value}`).join(';');
+          spanOf.set(tokenStyle, (span = text ? `<span style="${escapeAttribute(text)}">` : '<span>'));
+        }
+        html += span + escapeText(token.content) + '</span>';
+      }
+      html += '</span>';
+    }
+    return html + '</code></pre>';
+  };
+}
+
+/** Each line's tokens with both themes' styles, tokenized once; undefined when a grammar's scopes cannot be styled here. */
+function themedLines(highlighter: HighlighterCore, options: DualThemeOptions) {
   const stylesFor = createScopeStyles(highlighter, options);
   // The <pre>'s colours and class, which Shiki derives from the themes alone.
   const { fg, bg, themeName, rootStyle } = highlighter.codeToTokens('', { lang: 'text', ...options });
-  return (code, lang) => {
-    const hastOptions: CodeToHastOptions = { lang, ...options, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT };
+  const lines = (code: string, lang: string): ThemedToken[][] | undefined => {
     const grammar = highlighter.getLanguage(lang);
     const styleOf = stylesFor(grammar);
-    if (!styleOf) return highlighter.codeToHast(code, hastOptions);
+    if (!styleOf) return undefined;
     const lines: ThemedToken[][] = [];
     let stack: StateStack | null = null;
     for (const [line, offset] of splitLines(code)) {
@@ -46,9 +92,18 @@ export function createDualThemeHighlighter(highlighter: HighlighterCore, options
       lines.push(mergeWhitespace(spans.map(({ start, style }, i) => ({ content: line.slice(start, spans[i + 1]?.start ?? line.length), offset: offset + start, htmlStyle: style }))));
       stack = result.ruleStack;
     }
-    return tokensToHast(lines, { ...hastOptions, fg, bg, themeName, rootStyle }, { meta: {}, options: hastOptions, codeToHast: highlighter.codeToHast, codeToTokens: highlighter.codeToTokens, source: code });
+    return lines;
   };
+  return { fg, bg, themeName, rootStyle, lines };
 }
+
+/** hast-util-to-html's escapes, as character references in upper-case hex: in text `<` and `&`; in a double-quoted attribute value also what its default settings keep safe. */
+const TEXT_ESCAPES = /[<&]/g;
+const HAS_TEXT_ESCAPE = /[<&]/;
+const ATTRIBUTE_ESCAPES = /[\0"&'`]/g;
+const reference = (character: string) => `&#x${character.charCodeAt(0).toString(16).toUpperCase()};`;
+const escapeText = (text: string) => (HAS_TEXT_ESCAPE.test(text) ? text.replace(TEXT_ESCAPES, reference) : text);
+const escapeAttribute = (value: string) => value.replace(ATTRIBUTE_ESCAPES, reference);
 
 /**
  * Shiki's `mergeWhitespaces: true`: a whitespace-only token joins the token after it, so spaces take

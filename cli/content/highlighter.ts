@@ -15,12 +15,11 @@ export type HighlightedBlock = Element | Raw;
 
 /** What the rehype plugin asks of a highlighter, here or on another thread. */
 export interface BlockHighlighter {
-  /** The block's Shiki `<pre>`, or undefined when Shiki has no grammar for `lang`. */
+  /** The block's Shiki `<pre>`, labelled with its language (labelLanguage()), or undefined when Shiki has no grammar for `lang`. */
   highlight(code: string, lang: string): Promise<HighlightedBlock | undefined>;
 }
 
 export interface Highlighter extends BlockHighlighter {
-  highlight(code: string, lang: string): Promise<Element | undefined>;
   shiki: HighlighterCore;
   /** `shiki.codeToHast(code, { lang, ...highlightOptions(themes) })` with one tokenization for both themes; `lang` must be loaded. */
   codeToHast(code: string, lang: string): Root;
@@ -44,7 +43,7 @@ const loadTheme = (theme: CodeTheme) => (typeof theme === 'string' ? bundledThem
  * JavaScript engine. Grammars load on first use, so a site pays only for the languages it has.
  */
 export async function createHighlighter(themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<Highlighter> {
-  const [{ createHighlighterCore }, { createOnigurumaEngine }, { createDualThemeHighlighter }] = await Promise.all([
+  const [{ createHighlighterCore }, { createOnigurumaEngine }, { createDualThemeHighlighter, createDualThemeHtml }] = await Promise.all([
     import('shiki/core'),
     import('shiki/engine/oniguruma'),
     import('./dual-theme-highlight.ts'),
@@ -55,10 +54,18 @@ export async function createHighlighter(themes: CodeThemes = DEFAULT_CODE_THEMES
     engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }),
   });
   const codeToHast = createDualThemeHighlighter(shiki, highlightOptions(themes));
+  const codeToHtml = createDualThemeHtml(shiki, highlightOptions(themes));
+  const block = (code: string, lang: string): HighlightedBlock => {
+    const html = codeToHtml(code, lang);
+    if (html !== undefined) return { type: 'raw', value: html };
+    const pre = codeToHast(code, lang).children[0] as Element;
+    labelLanguage(pre, lang);
+    return pre;
+  };
   return {
     shiki,
     codeToHast,
-    highlight: async (code, lang) => ((await ensureLanguage(shiki, lang)) ? (codeToHast(code, lang).children[0] as Element) : undefined),
+    highlight: async (code, lang) => ((await ensureLanguage(shiki, lang)) ? block(code, lang) : undefined),
   };
 }
 
@@ -75,4 +82,10 @@ export async function ensureLanguage(highlighter: HighlighterCore, lang: string)
   if (!info) return false;
   await highlighter.loadLanguage(info.import);
   return highlighter.getLoadedLanguages().includes(lang);
+}
+
+/** Marks Shiki's `<pre>` with its language, for the CSS and the copy button. */
+export function labelLanguage(pre: Element, lang: string): void {
+  // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
+  pre.properties = { ...pre.properties, dataLanguage: lang };
 }

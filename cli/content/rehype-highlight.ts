@@ -49,7 +49,6 @@ async function highlight(highlighter: Highlighter, cache: ReturnType<typeof high
   if (!pre) {
     pre = await highlighter.highlight(text, lang);
     if (!pre) return undefined;
-    if (pre.type === 'element') labelLanguage(pre, lang);
     cache.set(key, pre);
   }
   return pre;
@@ -65,12 +64,6 @@ function takeMarkup(code: Element, lang: string | undefined): CodeBlockMarkup {
     lineClassNames: typeof lines === 'string' ? (JSON.parse(lines) as LineClassNames) : {},
     lineNumbersStart: typeof start === 'number' ? start : undefined,
   };
-}
-
-/** Marks Shiki's `<pre>` with its language, for the CSS and the copy button. */
-export function labelLanguage(pre: Element, lang: string): void {
-  // Shiki's <pre> already carries tabindex="0" (as `tabindex`), which keeps long lines keyboard-scrollable.
-  pre.properties = { ...pre.properties, dataLanguage: lang };
 }
 
 /**

@@ -9,7 +9,6 @@ import rehypeStringify from 'rehype-stringify';
 import { createHighlighter } from '../../content/highlighter.ts';
 import type { FencedBlock } from '../../content/fenced-blocks.ts';
 import { blocksAhead } from '../highlight-ahead.ts';
-import { labelLanguage } from '../../content/rehype-highlight.ts';
 import type { HighlightAhead, HighlightReply, HighlightRequest, HighlightThemes } from '../highlight-thread.ts';
 
 const port = parentPort;
@@ -24,8 +23,7 @@ const serialiser = unified().use(rehypeStringify, { allowDangerousHtml: true }).
 const highlight = async (code: string, lang: string): Promise<string | undefined> => {
   const pre = await (await highlighter).highlight(code, lang);
   if (!pre) return undefined;
-  labelLanguage(pre, lang);
-  return serialiser.stringify({ type: 'root', children: [pre] });
+  return pre.type === 'raw' ? pre.value : serialiser.stringify({ type: 'root', children: [pre] });
 };
 const keyOf = (code: string, lang: string) => `${lang}\0${code}`;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import fc from 'fast-check';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { createHighlighterCore, hastToHtml, type ThemeRegistration } from 'shiki/core';
@@ -13,7 +15,7 @@ import { DEFAULT_CODE_THEMES } from '../../../cli/config/code-themes.ts';
 
 const HIGHLIGHT_OPTIONS = highlightOptions(DEFAULT_CODE_THEMES);
 import type { DualThemeOptions } from '../../../cli/content/scope-styles.ts';
-import { createDualThemeHighlighter } from '../../../cli/content/dual-theme-highlight.ts';
+import { createDualThemeHighlighter, createDualThemeHtml } from '../../../cli/content/dual-theme-highlight.ts';
 import { generateSite } from '../../../bench/generate-site.ts';
 
 /** One fenced code block as the highlight plugin sees it: the first word of the info string, lowercased. */
@@ -47,20 +49,32 @@ function blocksUnder(dir: string): Block[] {
  */
 async function compare(blocks: Block[], h: Pick<Highlighter, 'shiki' | 'codeToHast'>, options: DualThemeOptions = HIGHLIGHT_OPTIONS): Promise<{ compared: number; differences: string[] }> {
   const differences: string[] = [];
+  const codeToHtml = createDualThemeHtml(h.shiki, options);
   let compared = 0;
-  for (const { where, lang, text } of blocks) {
-    if (!(await ensureLanguage(h.shiki, lang))) continue;
-    compared++;
-    const shiki = () => hastToHtml(h.shiki.codeToHast(text, { lang, ...options }));
-    let expected = shiki();
-    const actual = hastToHtml(h.codeToHast(text, lang));
-    if (actual !== expected) expected = shiki();
-    if (actual === expected) continue;
+  const differ = (where: string, lang: string, expected: string, actual: string) => {
     let at = 0;
     while (actual[at] === expected[at]) at++;
     differences.push(`${where} (${lang}) at ${at}: Shiki …${expected.slice(at - 60, at + 60)}… ours …${actual.slice(at - 60, at + 60)}…`);
+  };
+  for (const { where, lang, text } of blocks) {
+    if (!(await ensureLanguage(h.shiki, lang))) continue;
+    compared++;
+    const shiki = () => h.shiki.codeToHast(text, { lang, ...options });
+    let expected = shiki();
+    const actual = hastToHtml(h.codeToHast(text, lang));
+    if (actual !== hastToHtml(expected)) expected = shiki();
+    if (actual !== hastToHtml(expected)) differ(where, lang, hastToHtml(expected), actual);
+    // The HTML written without a tree: what the page's serialiser makes of Shiki's <pre>, labelled.
+    const html = codeToHtml(text, lang);
+    if (html !== undefined && html !== pageHtml(expected, lang)) differ(`${where}, as HTML`, lang, pageHtml(expected, lang), html);
   }
   return { compared, differences };
+}
+
+/** Shiki's `<pre>` labelled with its language and serialised, as the Markdown pipeline writes it. */
+function pageHtml(tree: Root, lang: string): string {
+  const pre = tree.children[0] as Element;
+  return toHtml({ ...pre, properties: { ...pre.properties, dataLanguage: lang } }, { allowDangerousHtml: true });
 }
 
 /** Cases the sites may not have: shapes of text, and grammars that embed others or style with font styles. */
@@ -171,6 +185,20 @@ describe('dual-theme highlighting', () => {
     const { compared, differences } = await compare(texts.map((text, i) => ({ where: `text ${i}`, lang: 'probe', text })), h, options);
     expect(compared).toBe(texts.length);
     expect(differences).toEqual([]);
+  });
+
+  it('writes the HTML the page would serialise from its tree, for any text', async () => {
+    const h = await highlighter;
+    const langs = ['ts', 'bash', 'html', 'markdown', 'yaml'];
+    for (const lang of langs) await ensureLanguage(h.shiki, lang);
+    const codeToHtml = createDualThemeHtml(h.shiki, HIGHLIGHT_OPTIONS);
+    const text = fc.string({ unit: fc.constantFrom(...'<>&"\'`\0\t\n\r =/#*-:$abc{}()[]é😀'.split('')), maxLength: 40 });
+    fc.assert(
+      fc.property(fc.constantFrom(...langs), text, (lang, code) => {
+        expect(codeToHtml(code, lang)).toBe(pageHtml(h.codeToHast(code, lang), lang));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('tokenizes each non-empty line once, with no pass per theme', async () => {

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { startHighlightThread } from '../../../cli/exec/highlight-thread.ts';
 import { createHighlighter, type HighlightedBlock } from '../../../cli/content/highlighter.ts';
-import { labelLanguage } from '../../../cli/content/rehype-highlight.ts';
 
 
-/** A block as the page shows it: the thread's HTML, or a `<pre>` labelled and serialised as the pipeline does. */
-function markup(block: HighlightedBlock | undefined, lang: string): string | undefined {
+/** A block as the page shows it: the thread's HTML, or a `<pre>` serialised as the pipeline does. */
+function markup(block: HighlightedBlock | undefined): string | undefined {
   if (!block) return undefined;
   if (block.type === 'raw') return block.value;
-  labelLanguage(block, lang);
   return toHtml(block, { allowDangerousHtml: true });
 }
 
@@ -28,11 +26,11 @@ describe('the highlight thread', () => {
     try {
       const remote = await Promise.all(blocks.map(([code, lang]) => thread.highlight(code, lang)));
       const local = await Promise.all(blocks.map(([code, lang]) => here.highlight(code, lang)));
-      expect(remote.map((pre, i) => markup(pre, blocks[i][1]))).toEqual(local.map((pre, i) => markup(pre, blocks[i][1])));
+      expect(remote.map(markup)).toEqual(local.map(markup));
       // Serialised on the thread: the page copies it as it is.
       expect(remote[0]!.type).toBe('raw');
-      expect(markup(remote[0], 'ts')).toContain('--shiki-dark');
-      expect(markup(remote[0], 'ts')).toContain('data-language="ts"');
+      expect(markup(remote[0])).toContain('--shiki-dark');
+      expect(markup(remote[0])).toContain('data-language="ts"');
       expect(await thread.highlight('x', 'no-such-language')).toBeUndefined();
     } finally {
       await thread.close();
@@ -58,10 +56,10 @@ describe('the highlight thread', () => {
       const asked: Array<[code: string, lang: string]> = [...variants, ['echo Acme', 'bash']];
       const remote = await Promise.all(asked.map(([code, lang]) => thread.highlight(code, lang)));
       const local = await Promise.all(asked.map(([code, lang]) => here.highlight(code, lang)));
-      expect(remote.map((pre, i) => markup(pre, asked[i][1]))).toEqual(local.map((pre, i) => markup(pre, asked[i][1])));
+      expect(remote.map(markup)).toEqual(local.map(markup));
       expect(remote[variants.length - 1]).toBeUndefined();
       // A block asked for twice is highlighted again the second time.
-      expect(markup(await thread.highlight(blocks[0][0], blocks[0][1]), blocks[0][1])).toBe(markup(local[0], blocks[0][1]));
+      expect(markup(await thread.highlight(blocks[0][0], blocks[0][1]))).toBe(markup(local[0]));
     } finally {
       await thread.close();
     }
@@ -73,7 +71,7 @@ describe('the highlight thread', () => {
     const inFlight = thread.highlight(blocks[0][0], blocks[0][1]);
     await thread.close();
     const later = thread.highlight(blocks[1][0], blocks[1][1]);
-    expect(markup(await inFlight, blocks[0][1])).toBe(markup(await here.highlight(blocks[0][0], blocks[0][1]), blocks[0][1]));
-    expect(markup(await later, blocks[1][1])).toBe(markup(await here.highlight(blocks[1][0], blocks[1][1]), blocks[1][1]));
+    expect(markup(await inFlight)).toBe(markup(await here.highlight(blocks[0][0], blocks[0][1])));
+    expect(markup(await later)).toBe(markup(await here.highlight(blocks[1][0], blocks[1][1])));
   });
 });
