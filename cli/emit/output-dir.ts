@@ -161,24 +161,31 @@ export class OutputDir {
   sideTarget(prefix = ''): SideTarget {
     return {
       dir: join(this.side, prefix),
-      write: (path, contents) => this.write(join('/', prefix, path), contents),
+      write: async (path, contents) => {
+        await this.write(join('/', prefix, path), contents);
+      },
       ...(this.hasPrevious && { previous: join(this.target, prefix) }),
     };
   }
 
-  /** Queues the file; the promise settles once it is under way (see WriteQueue), not written. */
-  write(path: string, contents: string | Uint8Array): Promise<void> {
+  /** Queues the file; the promise settles once it is under way (see WriteQueue), not written, with its size in bytes. */
+  write(path: string, contents: string | Uint8Array): Promise<number> {
     const sitePath = absoluteSitePath(path);
     const existing = this.placedPath(sitePath);
+    // With nothing to compare it with, text is encoded where it is written (WriteQueue.writeText()).
+    if (typeof contents === 'string' && !this.hasPrevious) {
+      this.materialize();
+      return this.queue.writeText(this.staging + sitePath, contents);
+    }
     // Encoded once, for the comparison and the write.
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     const same = this.hasPrevious ? sameContents(existing, bytes) : undefined;
     if (same) {
       this.reuse(sitePath, same);
-      return Promise.resolve();
+      return Promise.resolve(bytes.byteLength);
     }
     this.materialize();
-    return this.queue.write(this.staging + sitePath, bytes);
+    return this.queue.write(this.staging + sitePath, bytes).then(() => bytes.byteLength);
   }
 
   /**

@@ -6,6 +6,8 @@ import { dirname } from 'node:path';
 export interface FileThread {
   /** Resolves once the file is handed over: at once, unless too many bytes wait to be written. */
   write(file: string, contents: Uint8Array): Promise<void>;
+  /** write() for text, encoded as it is handed over; resolves with its size in bytes. */
+  writeText(file: string, text: string): Promise<number>;
   /** Resolves once every file handed over is written and the thread has ended; rejects with the first write that failed. */
   close(): Promise<void>;
 }
@@ -80,12 +82,8 @@ export class WriteQueue {
   /** Resolves once the file is written, or under way on the thread pool: at once, unless `limit` writes already are. */
   async write(file: string, contents: string | Uint8Array): Promise<void> {
     this.rethrow();
-    if (this.startThread && this.writtenHere >= SAMPLE) {
-      this.here = false;
-      this.thread = this.startThread((to, bytes) => this.writeHere(to, bytes), this.replace);
-      this.startThread = undefined;
-    }
-    if (this.thread) return this.thread.write(file, typeof contents === 'string' ? Buffer.from(contents) : contents).catch(this.failed);
+    const thread = this.startedThread();
+    if (thread) return thread.write(file, typeof contents === 'string' ? Buffer.from(contents) : contents).catch(this.failed);
     if (this.here) return this.writeHere(file, contents);
     while (this.inFlight >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.rethrow();
@@ -105,6 +103,26 @@ export class WriteQueue {
         this.waiting.shift()?.();
         if (this.inFlight === 0) for (const resolve of this.drained.splice(0)) resolve();
       });
+  }
+
+  /** write() for text, its size in bytes known once it is under way: on a thread, encoded straight into what the thread reads. */
+  async writeText(file: string, text: string): Promise<number> {
+    this.rethrow();
+    const thread = this.startedThread();
+    if (thread) return thread.writeText(file, text).catch(this.failed);
+    const bytes = Buffer.from(text);
+    await this.write(file, bytes);
+    return bytes.byteLength;
+  }
+
+  /** The thread to write on, started once SAMPLE files were written here; undefined while they are not, or without one. */
+  private startedThread(): FileThread | undefined {
+    if (this.startThread && this.writtenHere >= SAMPLE) {
+      this.here = false;
+      this.thread = this.startThread((to, bytes) => this.writeHere(to, bytes), this.replace);
+      this.startThread = undefined;
+    }
+    return this.thread;
   }
 
   /**

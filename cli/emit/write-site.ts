@@ -71,11 +71,10 @@ export async function writeSites(outputs: readonly SiteOutput[], { staging, thre
   try {
     for (const output of outputs) {
       const write = async (path: string, contents: string | Uint8Array) => {
-        // Encoded once: compared with the previous output's file, written and counted.
-        const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-        await out.write(path, bytes);
+        // Read after the write: assets are written at once, and `+= await` would add to a stale sum.
+        const size = await out.write(path, contents);
+        summary.bytes += size;
         summary.files++;
-        summary.bytes += bytes.byteLength;
       };
       const side = output.sideWriter?.(out.sideTarget(output.prefix));
       if (side) sides.push(side);

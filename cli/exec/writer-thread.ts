@@ -41,6 +41,8 @@ export interface WriterAnswer {
 export class WriterThread implements FileThread {
   private readonly ringBytes: number;
   private readonly bytes: Uint8Array;
+  /** The ring as a Buffer, to encode text into. */
+  private readonly ring: Buffer;
   private readonly worker: Worker;
   private readonly ended: Promise<void>;
   private batch: WriterBatch = [];
@@ -62,6 +64,7 @@ export class WriterThread implements FileThread {
     this.ringBytes = options.ringBytes ?? RING_BYTES;
     const ring = new SharedArrayBuffer(this.ringBytes);
     this.bytes = new Uint8Array(ring);
+    this.ring = Buffer.from(ring);
     // Its heap holds a batch of paths, and on the pool the copies under way: kept small, as a large build's memory peaks while it writes.
     this.worker = new Worker(workerScript('writer-worker'), {
       workerData: { ring, slowWriteMs: options.slowWriteMs, replace: options.replace ?? false } satisfies WriterWorkerData,
@@ -87,6 +90,23 @@ export class WriterThread implements FileThread {
     });
   }
 
+  async writeText(file: string, text: string): Promise<number> {
+    this.rethrow();
+    // Into the ring where it fits as it is, before anything waits: no buffer of its own to make and copy from.
+    const room = Math.min(this.ringBytes - this.head, this.ringBytes - this.used, this.ringBytes / 4);
+    if (text.length <= room) {
+      const written = this.ring.write(text, this.head, room);
+      // Characters that did not fit are left out whole: a short write is the whole text only if it is its length.
+      if (written < room - 3 || written === Buffer.byteLength(text)) {
+        this.take(file, this.head, written, written);
+        return written;
+      }
+    }
+    const bytes = Buffer.from(text);
+    await this.write(file, bytes);
+    return bytes.byteLength;
+  }
+
   async write(file: string, contents: Uint8Array): Promise<void> {
     this.rethrow();
     if (contents.byteLength > this.ringBytes / 4) return this.writeHere(file, contents);
@@ -100,10 +120,15 @@ export class WriterThread implements FileThread {
     }
     const offset = skip > 0 ? 0 : this.head;
     this.bytes.set(contents, offset);
-    this.head = offset + contents.byteLength;
+    this.take(file, offset, contents.byteLength, span);
+  }
+
+  /** Adds the file whose `length` bytes lie at `offset` of the ring to the batch, `span` bytes of the ring taken for it. */
+  private take(file: string, offset: number, length: number, span: number): void {
+    this.head = offset + length;
     this.used += span;
     this.batchSpan += span;
-    this.batch.push(file, offset, contents.byteLength);
+    this.batch.push(file, offset, length);
     if (this.batch.length >= BATCH_FILES * 3) this.send();
   }
 

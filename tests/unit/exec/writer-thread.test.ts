@@ -39,6 +39,38 @@ describe('WriterThread', () => {
     expect(here).toEqual([join(dir, 'large.bin')]);
   });
 
+  it('writes text and bytes alike, text encoded into the ring where it fits and given by its size in bytes', async () => {
+    const dir = tempDir();
+    const here: string[] = [];
+    const thread = new WriterThread(
+      (file, contents) => {
+        here.push(file);
+        writeFileSync(file, contents);
+      },
+      { ringBytes: 64 * 1024, slowWriteMs: Infinity },
+    );
+    // Characters of one to four bytes, so that texts end at the ring's end and at the edge of its room in every way.
+    const pieces = ['a', 'é', '€', '😀', '<p>x</p>'];
+    const texts = Array.from({ length: 400 }, (_, i) => Array.from({ length: (i * 389) % 5_000 }, (_, j) => pieces[(i + j) % pieces.length]).join(''));
+    texts.push('', 'x'.repeat(20_000), '😀'.repeat(5_000));
+    const files: Array<{ file: string; contents: Uint8Array }> = [];
+    for (const [i, text] of texts.entries()) {
+      const file = join(dir, `t${i % 7}`, `p${i}.html`);
+      expect(await thread.writeText(file, text)).toBe(Buffer.byteLength(text));
+      files.push({ file, contents: Buffer.from(text) });
+      // Bytes between the texts, as a build writes both.
+      const bytesFile = join(dir, `b${i}.bin`);
+      await thread.write(bytesFile, contentsOf(i, (i * 101) % 3_000));
+      files.push({ file: bytesFile, contents: contentsOf(i, (i * 101) % 3_000) });
+    }
+    await thread.close();
+    for (const { file, contents } of files) expect(readFileSync(file).equals(contents), file).toBe(true);
+    // Only the texts of more than a quarter of the ring were written on this thread.
+    const large = texts.flatMap((text, i) => (Buffer.byteLength(text) > 16 * 1024 ? [join(dir, `t${i % 7}`, `p${i}.html`)] : []));
+    expect(large.length).toBeGreaterThan(2);
+    expect(here).toEqual(large);
+  });
+
   it.each([
     ['on the thread', Infinity],
     ['on the thread pool', -1],
