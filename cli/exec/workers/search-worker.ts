@@ -10,6 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { SearchIndexBuilder, searchFilePath, type PatchState, type SearchFileKind } from '../../search/build-index.ts';
 import { patchIndex } from '../../search/patch-index.ts';
@@ -24,6 +25,10 @@ import type { SearchJobReply, SearchJobRequest, SearchWorkerData } from '../sear
 
 if (!parentPort) throw new Error('sitegen: search-worker.js runs only as a worker thread');
 const port = parentPort;
+// Below the main thread, which renders while this thread indexes and is a large build's critical
+// path then: this thread takes the core the main thread leaves, and the build waits for it only at
+// the end. Linux renices only the calling thread; elsewhere the call would lower the whole process.
+if (process.platform === 'linux') setPriority(10);
 // The job comes with the first message: the worker may start before the build knows it (search-prestart.ts).
 let mode!: SearchWorkerData['mode'];
 let dir!: string;
