@@ -14,6 +14,19 @@ function contentsOf(i: number, size: number): Uint8Array {
   return bytes;
 }
 
+/** A thread with a 64 KB ring: files of up to 16 KB go through it, often split by its end; larger ones are written here, and listed in `here`. */
+function smallRing(slowWriteMs: number): { thread: WriterThread; here: string[] } {
+  const here: string[] = [];
+  const thread = new WriterThread(
+    (file, contents) => {
+      here.push(file);
+      writeFileSync(file, contents);
+    },
+    { ringBytes: 64 * 1024, slowWriteMs },
+  );
+  return { thread, here };
+}
+
 describe('WriterThread', () => {
   // slowWriteMs: Infinity keeps every write on the thread itself; -1 turns it to libuv's pool after the first 64.
   it.each([
@@ -21,15 +34,7 @@ describe('WriterThread', () => {
     ['on the thread pool', -1],
   ])('writes every file whole, in nested folders, through a ring it goes round many times, %s', async (_, slowWriteMs) => {
     const dir = tempDir();
-    const here: string[] = [];
-    // A 64 KB ring: files of up to 16 KB go through it, often split by its end; larger ones are written here.
-    const thread = new WriterThread(
-      (file, contents) => {
-        here.push(file);
-        writeFileSync(file, contents);
-      },
-      { ringBytes: 64 * 1024, slowWriteMs },
-    );
+    const { thread, here } = smallRing(slowWriteMs);
     const files = Array.from({ length: 300 }, (_, i) => ({ file: join(dir, `s${i % 5}`, `p${i}`, 'index.html'), contents: contentsOf(i, (i * 997) % 15_000) }));
     files.push({ file: join(dir, 'large.bin'), contents: contentsOf(7, 40_000) });
     for (const { file, contents } of files) await thread.write(file, contents);
@@ -41,14 +46,7 @@ describe('WriterThread', () => {
 
   it('writes text and bytes alike, text encoded into the ring where it fits and given by its size in bytes', async () => {
     const dir = tempDir();
-    const here: string[] = [];
-    const thread = new WriterThread(
-      (file, contents) => {
-        here.push(file);
-        writeFileSync(file, contents);
-      },
-      { ringBytes: 64 * 1024, slowWriteMs: Infinity },
-    );
+    const { thread, here } = smallRing(Infinity);
     // Characters of one to four bytes, so that texts end at the ring's end and at the edge of its room in every way.
     const pieces = ['a', 'é', '€', '😀', '<p>x</p>'];
     const texts = Array.from({ length: 400 }, (_, i) => Array.from({ length: (i * 389) % 5_000 }, (_, j) => pieces[(i + j) % pieces.length]).join(''));
