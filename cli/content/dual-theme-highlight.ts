@@ -31,7 +31,7 @@ export function createDualThemeHighlighter(highlighter: HighlighterCore, options
 
 /**
  * The HTML of what createDualThemeHighlighter() makes, its `<pre>` labelled with `data-language`
- * (labelLanguage() in rehype-highlight.ts), as the page's serialiser (hast-util-to-html) writes
+ * (labelLanguage() in highlighter.ts), as the page's serialiser (hast-util-to-html) writes
  * it: the same bytes without a node made for each token and line, then walked to write them, which
  * took a large site's compile workers more than Shiki's tokenizing outside its regular expressions.
  * Undefined where Shiki's own codeToHast() is needed (see createDualThemeHighlighter()).
