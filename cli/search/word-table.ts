@@ -17,7 +17,7 @@ const FNV_PRIME = 0x01000193;
  * 2.3 s of its 13. Any other text is split by `tokenize` itself; the words are the same.
  */
 export class WordTable<V> {
-  /** The words of the last text given to ids(), as ids, in order: the first `count` of them. */
+  /** The words of the last text given to words(), as ids, in order: the first as many as it returned. */
   ids = new Int32Array(1024);
   readonly values: V[] = [];
   readonly #words: string[] = [];
