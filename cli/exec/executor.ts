@@ -169,7 +169,7 @@ export class Executor {
     this.contentFiles = all.length + deferred;
     // By every file, not those to compile: a rebuild from the cache still renders, hashes and writes every page.
     optimiseForContent(this.contentFiles);
-    if (!this.options.keepResults) compactForContent(sources.length);
+    if (!this.options.keepResults && !this.options.server) compactForContent(sources.length);
     if (sources.length === 0) {
       discardPrestartedWorker();
       return;

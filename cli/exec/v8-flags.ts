@@ -46,7 +46,8 @@ export const COMPACT_MIN_FILES = 2000;
  * pool's threads up, and ~250 MB for ~180 MB through the render. Growing by a quarter instead,
  * for the whole build: 10,000 pages cold, alternated runs, peak 489-503 MiB against 499-521 MiB
  * with V8's own growing back once the content was compiled (CPU 59-68 s against 62-69 s), which
- * had taken it from 556-558 to 528-533 MiB (wall within noise). Not for watch, which lives on.
+ * had taken it from 556-558 to 528-533 MiB (wall within noise). Not for watch, which lives on,
+ * nor on the build server, whose own flags say how its heap grows (server/start.ts).
  */
 export function compactForContent(markdownFiles: number): void {
   if (tuned && markdownFiles >= COMPACT_MIN_FILES) setFlagsFromString('--heap-growing-percent=25');

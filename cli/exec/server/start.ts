@@ -27,5 +27,11 @@ export function startBuildServer(argv: readonly string[]): void {
  * 4-5 such rebuilds each, three times: median 5.15-5.25 s against 5.68-5.87 s, and 6.5-7.4 s of the
  * server's CPU against 7.2-8.9 s. Not for a build in its own process: cold, 10,000 pages took
  * 29.9-30.6 s against 26.8-27.9 s with it, where concurrent marking and sweeping pay.
+ *
+ * Its heap may grow to twice what it holds between builds (~200 MB at 10,000 pages) before V8
+ * marks it all again: a build grows it by ~170 MB, and with the quarter a build of its own
+ * allows (compactForContent() in v8-flags.ts) each rebuild marked the whole heap once or twice,
+ * ~250 ms each. Alternated sets of 4 rebuilds, three times: medians 5.32 s against 5.84 s in all,
+ * the last set even (5.34 against 5.42 s); a peak of 825-888 MB against 804-846 MB.
  */
-const SERVER_V8_FLAGS = ['--single-threaded-gc'];
+const SERVER_V8_FLAGS = ['--single-threaded-gc', '--heap-growing-percent=100'];
