@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { buildSearchFiles } from '../../../cli/search/build-index.ts';
-import { startSearchIndex } from '../../../cli/exec/search-index.ts';
+import { startSearchIndex, type SearchJobRequest } from '../../../cli/exec/search-index.ts';
+import { workerScript } from '../../../cli/exec/worker-script.ts';
 import type { KeepEntry } from '../../../cli/exec/search-keeper.ts';
-import { MANIFEST_PATH } from '../../../runtime/search/format.ts';
+import { MANIFEST_PATH, buildFolder } from '../../../runtime/search/format.ts';
 import { doc, graphOf, sampleGraph, section } from '../search/graph.ts';
 import { tempDirs } from '../../support/temp-dirs.ts';
 import { searchFilesIn } from './search-files.ts';
 
 const tempDir = tempDirs('search-job');
 
+/** This process's threads, by id. */
+const threads = () => readdirSync('/proc/self/task');
+/** A thread's nice value: the 19th field of its stat, the 17th after its name. */
+const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
 
 // `sitegen build` indexes on a worker thread (lib/search-worker.js) while it renders.
 describe('the search index job', () => {
@@ -36,6 +42,26 @@ describe('the search index job', () => {
     const job = startSearchIndex(sampleGraph(), { dir });
     await expect.poll(() => existsSync(join(dir, MANIFEST_PATH)), { timeout: 10_000 }).toBe(true);
     expect(await job.finish()).toEqual({ files: buildSearchFiles(sampleGraph()).length, bytes: expect.any(Number) });
+  });
+
+  it.runIf(process.platform === 'linux')('runs below this thread, but not on a build server, whose rebuilds end waiting on its patch', async () => {
+    for (const hold of [false, true]) {
+      const before = new Set(threads());
+      const worker = new Worker(workerScript('search-worker'));
+      try {
+        const dir = tempDir();
+        // Sent no pages, the worker waits for them with its job started: its part folder made, its priority set before.
+        worker.postMessage({ type: 'start', job: { mode: 'production', dir, options: {}, hold } } satisfies SearchJobRequest);
+        await expect.poll(() => existsSync(join(dir, buildFolder('.part'))), { timeout: 10_000 }).toBe(true);
+        const started = threads().filter((tid) => !before.has(tid));
+        expect(started.length).toBeGreaterThan(0);
+        const nice = started.map(niceOf);
+        if (hold) expect(nice.every((n) => n === 0)).toBe(true);
+        else expect(nice).toContain(10);
+      } finally {
+        await worker.terminate();
+      }
+    }
   });
 
   it('keeps a failure for finish(), however early it happens', async () => {
