@@ -31,8 +31,8 @@ const port = parentPort;
  * the end. Linux renices only the calling thread; elsewhere the call would lower the whole process.
  * Not on a build server (`hold`), whose rebuilds patch the index: there the patch starts as the
  * pages render and, below them, ended last; one edit of 10,000 pages, 8 alternated sets of 4:
- * 5.8 s against 6.3 s (medians of sets). Once lowered, a thread cannot be raised again without
- * privileges, and a build server's worker is never lowered.
+ * 5.8 s against 6.3 s (the mean of the sets' medians). Once lowered, a thread cannot be raised
+ * again without privileges, and a build server's worker is never lowered.
  */
 let lowered = false;
 function lowerPriority(): void {
