@@ -34,12 +34,7 @@ const port = parentPort;
  * 5.8 s against 6.3 s (the mean of the sets' medians). Once lowered, a thread cannot be raised
  * again without privileges, and a build server's worker is never lowered.
  */
-let lowered = false;
-function lowerPriority(): void {
-  if (lowered || process.platform !== 'linux') return;
-  lowered = true;
-  setPriority(10);
-}
+const lowerPriority = () => process.platform === 'linux' && setPriority(10);
 // The job comes with the first message: the worker may start before the build knows it (search-prestart.ts).
 let mode!: SearchWorkerData['mode'];
 let dir!: string;
