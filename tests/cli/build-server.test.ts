@@ -74,9 +74,9 @@ describe('sitegen build on a build server (issue 20)', () => {
     expect(first.status, first.stderr).toBe(0);
     expect(first.stderr).not.toMatch(ON_SERVER);
     await serverUp(tmp);
-    // Its garbage collected on its own thread, its heap let grow (start.ts): the server's command line says so.
+    // Its garbage collected on its own thread, its heap and young generation let grow (start.ts): the server's command line says so.
     const pid = buildServerPid(join(root, '.sitegen/cache'))!;
-    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--single-threaded-gc', '--heap-growing-percent=100']));
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--single-threaded-gc', '--heap-growing-percent=100', '--max-semi-space-size=64']));
 
     editFile(root, 'content/guides/install.md', (text) => `${text}\nA paragraph added after the first build.\n`);
     const second = build(root, tmp);
