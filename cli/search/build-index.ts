@@ -469,13 +469,36 @@ export class TermFiles {
   add(term: string, df: number, writeRow: (row: JsonBytes) => void): number {
     writeRow(this.#postings.begin());
     const file = this.#postings.end();
+    this.#entry(term, df, file, this.#postings.item.start, this.#postings.item.end);
+    return file;
+  }
+
+  /** Whether the row added last opened postings file `n`. */
+  opens(n: number): boolean {
+    return this.#postingsFiles.count === n && this.#postings.opened;
+  }
+
+  /**
+   * Adds a term whose row is in the postings file being made, at `start` to `end`, and not
+   * written (see takeFile()).
+   */
+  addWritten(term: string, df: number, start: number, end: number): void {
+    this.#entry(term, df, this.#postingsFiles.count, start, end);
+  }
+
+  /** Emits `contents` as the postings file being made: the bytes its rows make, known from a build before. */
+  takeFile(contents: Uint8Array): void {
+    this.#postings.take(contents);
+  }
+
+  #entry(term: string, df: number, file: number, start: number, end: number): void {
     const table = this.#table;
     if (table) {
       table.terms.push(term);
       table.df.push(df);
       table.file.push(file);
-      table.start.push(this.#postings.item.start);
-      table.end.push(this.#postings.item.end);
+      table.start.push(start);
+      table.end.push(end);
     }
     // A prefix's dictionary entries make one item: a block never splits a prefix.
     const key = termKey(term);
@@ -485,7 +508,6 @@ export class TermFiles {
       this.#group = { key, entries: this.#dict.begin() };
     }
     this.#group.entries.text(JSON.stringify([term, df, file] satisfies DictEntry));
-    return file;
   }
 
   /** The terms added, each with its document frequency and where its row lies; empty unless kept. */

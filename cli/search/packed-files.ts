@@ -81,8 +81,27 @@ export class Packer {
     return this.files.count;
   }
 
+  /** Whether the item ended last opened the file being made. */
+  get opened(): boolean {
+    return this.#items === 1;
+  }
+
   flush(): void {
     if (this.#items > 0) this.files.emit(this.#out.copy(0, this.#out.length, CLOSE));
+    this.#reset();
+  }
+
+  /**
+   * Emits `contents` as the file being made, instead of what it holds: the file the items it
+   * opened with and those to follow would make, as a patch knows it (patch-index.ts). The next
+   * item opens the next file.
+   */
+  take(contents: Uint8Array): void {
+    this.files.emit(contents);
+    this.#reset();
+  }
+
+  #reset(): void {
     this.#out.cut(OPEN.length, this.#out.length);
     this.#items = 0;
     this.#size = 0;

@@ -132,6 +132,22 @@ describe('patching the search index', () => {
     );
   });
 
+  it('takes the postings files whose rows the edit leaves as they were, whole', () => {
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa'];
+    const pages = Array.from({ length: 40 }, (_, n): SearchPage => ({ title: `Page ${n}`, path: `/p${n}`, group: 'Docs', description: '', html: `<p>${words.slice(n % 16).join(' ')} common words w${n}</p>` }));
+    const last = build(pages);
+    // A word of its own in one page: the rows of that page's terms change, and a row is added.
+    const edited = pages.map((p, n) => (n === 9 ? { ...p, html: p.html.replace('common', 'common zulu') } : p));
+    const plan = planPatch(last.meta, edited, edited.map(hash), OPTIONS.chunkSize!)!;
+    const post: Uint8Array[] = [];
+    patchIndex(last.previous, plan, 'production', (kind, n, contents) => kind === 'post' && (post[n] = contents), OPTIONS);
+    const taken = post.filter((contents, n) => contents === last.previous.post[n]).length;
+    expect(decoded({ dict: [], post, docs: [] }).post).toEqual(reference(edited).files.post);
+    expect(post.length).toBeGreaterThan(8);
+    expect(taken).toBeGreaterThan(0);
+    expect(taken).toBeLessThan(post.length);
+  });
+
   it('reads the changed pages and the pages sharing a docs chunk with them, nothing else', () => {
     const pages = Array.from({ length: 12 }, (_, n): SearchPage => ({ title: `Page ${n}`, path: `/p${n}`, group: 'Docs', description: '', html: `<p>text ${n}</p><h2 id="a">A</h2><p>more</p>` }));
     // Two records a page, four a chunk: pages 4 and 5 share chunk 2.
