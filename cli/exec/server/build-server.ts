@@ -198,6 +198,7 @@ async function serve(request: ServerRequest, socket: Socket, runCommand: Command
   // The client ends once the socket closes, so the reply goes before the collection: the other
   // way round, each client waited for it (10,000 pages: 140-230 ms between the reply and its end).
   await new Promise<void>((resolve) => streamFinished(socket, { readable: false }, () => resolve()));
+  await Promise.all(serving.after.splice(0));
   noteLoadedPackages();
   // What the build left is garbage: a server waiting for the next holds only what lives on.
   collectGarbage();
