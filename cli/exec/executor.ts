@@ -508,15 +508,15 @@ export class Executor {
       serverKeys.clear();
       for (const [rendererId, keys] of this.renderKeys) if (keys.keyed) serverKeys.set(rendererId, keys.keyed);
     }
-    const writes = (async () => {
+    const writes = async () => {
       await this.cache.flush();
       if (this.cache.dir) await pruneCache(this.cache.dir, this.cache.used, { written: this.cache.written });
-    })();
+    };
     // A build server ends them once the client has its answer, before its next build: a one-edit
     // rebuild of 10,000 pages waited 70-140 ms for the search index's last writes, and every few
-    // builds 150-190 ms more for pruning. A cache that cannot be written misses next time.
-    if (this.options.server) serving.after.push(writes.catch(() => {}));
-    else await writes;
+    // builds 150-190 ms more for pruning.
+    if (this.options.server) serving.after.push(writes);
+    else await writes();
   }
 }
 

@@ -13,6 +13,7 @@ import { importedPackagesHash, lockFilesHash } from './compile-keys.ts';
 import { runtimeDir } from '../bundle/runtime-dir.ts';
 import type { LastOutput } from './render-cache.ts';
 import { racyWindowMs, statOf, statText } from './file-stat.ts';
+import { serving } from './server/serving.ts';
 
 const NAMESPACE = 'build-record';
 
@@ -125,19 +126,28 @@ function walkEntries(found: string[], dir: string, prefix: string): void {
  * as its bytes were compared or, for a route kept, as the last record has it and the executor
  * found it. Only files made anew are stat'ed and folders moved in whole walked, where a walk of a
  * one-edit rebuild of 10,000 pages made 43,000 stats. A stat recorded wrong would only make the
- * next build do more: it compares each with the file.
+ * next build do more: it compares each with the file. The stats are read now, while the output is
+ * as the build left it; the entries are made when the returned function is called.
  */
-function placedEntries(outDir: string, placed: PlacedOutput, last: ReadonlyMap<string, string> | undefined): string[] {
-  const found: string[] = [];
+function placedEntries(outDir: string, placed: PlacedOutput, last: ReadonlyMap<string, string> | undefined): () => string[] {
+  const made = new Map<string, string>();
   for (const path of placed.files) {
-    const linked = placed.linked.get(path);
-    found.push(`${path.slice(1)}\0${linked ? statText(linked) : (placed.linked.has(path) && last?.get(path)) || statOf(outDir + path)}`);
+    if (!placed.linked.get(path) && !(placed.linked.has(path) && last?.get(path))) made.set(path, statOf(outDir + path));
   }
-  const folders = foldersOf([...placed.files, ...placed.moved]);
-  for (const dir of [...placed.folders, ...placed.moved]) if (dir !== '/') folders.add(dir);
-  for (const dir of folders) found.push(`${dir.slice(1)}/`);
-  for (const dir of placed.moved) walkEntries(found, outDir + dir, `${dir.slice(1)}/`);
-  return found.sort();
+  const walked: string[] = [];
+  for (const dir of placed.moved) walkEntries(walked, outDir + dir, `${dir.slice(1)}/`);
+  return () => {
+    const found: string[] = [];
+    for (const path of placed.files) {
+      const linked = placed.linked.get(path);
+      found.push(`${path.slice(1)}\0${linked ? statText(linked) : (made.get(path) ?? last!.get(path))}`);
+    }
+    const folders = foldersOf([...placed.files, ...placed.moved]);
+    for (const dir of [...placed.folders, ...placed.moved]) if (dir !== '/') folders.add(dir);
+    for (const dir of folders) found.push(`${dir.slice(1)}/`);
+    for (const entry of walked) found.push(entry);
+    return found.sort();
+  };
 }
 
 /** Whether every file of a snapshot taken at `startedAt` had been modified for the last time before it, by more than a tick. */
@@ -230,12 +240,25 @@ export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildS
   const { root, outDir } = scope.config;
   const inside = (file: string) => !relative(root, file).startsWith('..');
   const outside = [...new Set(read)].filter((file) => !inside(file) && !file.split(sep).includes('node_modules')).sort();
-  const output = placed && !placed.untouched ? placedEntries(outDir, placed, check.last?.stats) : outputEntries(outDir);
+  const outsideStats = outside.map((file): [string, string] => [file, statOf(file)]);
+  let output: (() => string[]) | undefined;
+  if (placed && !placed.untouched) output = placedEntries(outDir, placed, check.last?.stats);
+  else {
+    const walked = outputEntries(outDir);
+    output = walked && (() => walked);
+  }
   if (!output) return;
-  const sources: BuildRecord['sources'] = [];
-  check.siteFiles.forEach((entry, at) => {
-    const source = compiled.get(entry.slice(0, entry.indexOf('\0')));
-    if (source) sources.push([at, source.digest, source.imports ?? null]);
-  });
-  cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, sources, outside: outside.map((file) => [file, statOf(file)]), output, routes: [...routes], spans: [...(placed?.spans ?? [])], summary, diagnostics } satisfies BuildRecord);
+  const entries = output;
+  const record = () => {
+    const sources: BuildRecord['sources'] = [];
+    check.siteFiles.forEach((entry, at) => {
+      const source = compiled.get(entry.slice(0, entry.indexOf('\0')));
+      if (source) sources.push([at, source.digest, source.imports ?? null]);
+    });
+    cache.set(NAMESPACE, check.key, { startedAt: check.startedAt, siteFiles: check.siteFiles, sources, outside: outsideStats, output: entries(), routes: [...routes], spans: [...(placed?.spans ?? [])], summary, diagnostics } satisfies BuildRecord);
+  };
+  // What the record says is read now; a build server makes and keeps it once its client has the
+  // answer (10,000 pages: from the swap to the reply, 290-420 ms before, 90-130 ms after).
+  if (serving.now) serving.after.push(record);
+  else record();
 }
