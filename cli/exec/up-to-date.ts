@@ -150,6 +150,13 @@ function placedEntries(outDir: string, placed: PlacedOutput, last: ReadonlyMap<s
   };
 }
 
+/** The output's entries for the build's record, their stats read now: placedEntries() for a build that placed it; undefined without an output folder. */
+function recordedOutput(outDir: string, placed: PlacedOutput | undefined, last: ReadonlyMap<string, string> | undefined): (() => string[]) | undefined {
+  if (placed && !placed.untouched) return placedEntries(outDir, placed, last);
+  const found = outputEntries(outDir);
+  return found && (() => found);
+}
+
 /** Whether every file of a snapshot taken at `startedAt` had been modified for the last time before it, by more than a tick. */
 function settled(entries: readonly string[], startedAt: number): boolean {
   const mtimes = entries.map((entry) => Number(entry.split('\0')[2]));
@@ -241,14 +248,8 @@ export async function recordBuild(cache: Cache, check: BuildCheck, scope: BuildS
   const inside = (file: string) => !relative(root, file).startsWith('..');
   const outside = [...new Set(read)].filter((file) => !inside(file) && !file.split(sep).includes('node_modules')).sort();
   const outsideStats = outside.map((file): [string, string] => [file, statOf(file)]);
-  let output: (() => string[]) | undefined;
-  if (placed && !placed.untouched) output = placedEntries(outDir, placed, check.last?.stats);
-  else {
-    const walked = outputEntries(outDir);
-    output = walked && (() => walked);
-  }
-  if (!output) return;
-  const entries = output;
+  const entries = recordedOutput(outDir, placed, check.last?.stats);
+  if (!entries) return;
   const record = () => {
     const sources: BuildRecord['sources'] = [];
     check.siteFiles.forEach((entry, at) => {
