@@ -359,8 +359,8 @@ export function patchIndex(previous: PreviousIndex, update: PatchPages, mode: Se
   const table = files.table();
 
   // Each record's terms, renumbered; the changed records' from what they hold now. Made in
-  // arrays of their size: copied out of growable lists, a 10,000-page index's 27 MB of them cost
-  // the patch as much as making them.
+  // arrays of their size: copying a 10,000-page index's 27 MB of them out of growable lists cost
+  // the patch ~0.2 s (profiled).
   const freshTerms = new Map<number, number[]>();
   let size = state.forward.length;
   for (const [id, fields] of fresh) {
