@@ -74,6 +74,7 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
         })
         // A failure of the server's own: the client, left without an exit code, builds in its own process.
         .catch(() => socket.destroy())
+        .then(afterBuild)
         .then(() => {
           handed--;
           status.builds++;
@@ -198,6 +199,13 @@ async function serve(request: ServerRequest, socket: Socket, runCommand: Command
   // The client ends once the socket closes, so the reply goes before the collection: the other
   // way round, each client waited for it (10,000 pages: 140-230 ms between the reply and its end).
   await new Promise<void>((resolve) => streamFinished(socket, { readable: false }, () => resolve()));
+}
+
+/**
+ * Between a build's reply and the next build, whether or not it ended well: the work it left for
+ * after the reply (serving.after), in order, then what it loaded noted and its garbage collected.
+ */
+async function afterBuild(): Promise<void> {
   // A cache that cannot be written misses next time, as in a build of its own.
   for (const work of serving.after.splice(0)) await Promise.resolve().then(work).catch(() => {});
   noteLoadedPackages();
