@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 process.env.SITEGEN_SERVER ??= 'off';
 
 /**
- * Unit tests that need modules of their own: they mock modules, fake timers or globals, or hold
- * a module's state (a prestarted worker) that another file's test would leave changed.
+ * Unit tests that need modules of their own: they mock modules, fake timers or globals, hold a
+ * module's state (a prestarted worker) that another file's test would leave changed, or make
+ * folders for the whole file (fileTempDir, removed by a hook its module registers as it loads).
  */
 const ISOLATED = [
   'tests/unit/bundle/bundle-client.test.ts',
@@ -14,6 +15,8 @@ const ISOLATED = [
   'tests/unit/exec/executor-server.test.ts',
   'tests/unit/exec/executor-tuning.test.ts',
   'tests/unit/exec/search-prestart.test.ts',
+  'tests/unit/exec/v8-flags.test.ts',
+  'tests/unit/files/file-hashes.test.ts',
   'tests/unit/runtime/client/progress-bar.test.ts',
   'tests/unit/runtime/theme/versions.test.tsx',
   'tests/unit/watch/live-reload.test.ts',
