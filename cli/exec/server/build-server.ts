@@ -75,6 +75,8 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
         // A failure of the server's own: the client, left without an exit code, builds in its own process.
         .catch(() => socket.destroy())
         .then(afterBuild)
+        // Whatever that throws (a package's files changing as they are read), the next builds must still run.
+        .catch(() => {})
         .then(() => {
           handed--;
           status.builds++;
