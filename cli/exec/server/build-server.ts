@@ -12,7 +12,7 @@ import { serverAddress, type ServerAddress } from './address.ts';
 import type { ServerReply, ServerRequest, ServerStatus, StatusReply, StatusRequest, StopRequest } from './protocol.ts';
 import { askToStop, serverAnswers } from './probe.ts';
 import { sendOutput } from './request-output.ts';
-import { serving } from './serving.ts';
+import { runAfterReply, serving } from './serving.ts';
 
 /** How long a server waits for the next build before it exits, unless SITEGEN_SERVER_IDLE_MINUTES says. */
 const IDLE_MINUTES = 30;
@@ -75,8 +75,6 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
         // A failure of the server's own: the client, left without an exit code, builds in its own process.
         .catch(() => socket.destroy())
         .then(afterBuild)
-        // Whatever that throws (a package's files changing as they are read), the next builds must still run.
-        .catch(() => {})
         .then(() => {
           handed--;
           status.builds++;
@@ -208,9 +206,12 @@ async function serve(request: ServerRequest, socket: Socket, runCommand: Command
  * after the reply (serving.after), in order, then what it loaded noted and its garbage collected.
  */
 async function afterBuild(): Promise<void> {
-  // A cache that cannot be written misses next time, as in a build of its own.
-  for (const work of serving.after.splice(0)) await Promise.resolve().then(work).catch(() => {});
-  noteLoadedPackages();
+  await runAfterReply();
+  try {
+    noteLoadedPackages();
+  } catch {
+    // A package's files changed as they were read (an install): left unnoted, and the next builds still run.
+  }
   // What the build left is garbage: a server waiting for the next holds only what lives on.
   collectGarbage();
 }

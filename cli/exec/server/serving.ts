@@ -4,3 +4,8 @@ export const serving = {
   /** Work a build left for after its reply (its record, the cache's writes): the server does it, in order, before the next build. */
   after: [] as Array<() => void | Promise<void>>,
 };
+
+/** Runs the work builds left for after their replies, in order; a piece that fails (a cache that cannot be written) misses next time, as in a build of its own. */
+export async function runAfterReply(): Promise<void> {
+  for (const work of serving.after.splice(0)) await Promise.resolve().then(work).catch(() => {});
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Executor } from '../../../cli/exec/executor.ts';
-import { serving } from '../../../cli/exec/server/serving.ts';
+import { runAfterReply } from '../../../cli/exec/server/serving.ts';
 import { PACK_MIN_FILES } from '../../../cli/exec/compiled-packs.ts';
 import { compileHere } from '../../../cli/content/compile-markdown.ts';
 import { siteFilesFromMap, type SiteFiles } from '../../../cli/files/site-files.ts';
@@ -220,7 +220,7 @@ describe('Executor', () => {
         await executor.close();
         await executor.finish();
         // As the server does before its next build (build-server.ts): left running, the cache's writes could land as the folder goes.
-        for (const work of serving.after.splice(0)) await work();
+        await runAfterReply();
       }
     };
     await compile(false);
