@@ -33,7 +33,7 @@ export async function findServers(cacheDir?: string): Promise<FoundServer[]> {
 }
 
 /** What the server on `socket` says of itself; undefined when none listens, `status` undefined when it answered otherwise. */
-function askStatus(socket: string): Promise<FoundServer | undefined> {
+export function askStatus(socket: string): Promise<FoundServer | undefined> {
   return new Promise((resolve) => {
     const client = connect(socket, () => client.write(`${JSON.stringify({ status: true } satisfies StatusRequest)}\n`));
     let text = '';
