@@ -61,5 +61,5 @@ describe('sitegen build staging in the spare of the output it replaced', () => {
     const shared = filesOf(dist).filter((file) => existsSync(join(spare, file)) && statSync(join(spare, file)).ino === statSync(join(dist, file)).ino);
     expect(shared.length).toBeGreaterThan(filesOf(dist).length / 2);
     for (const dir of [reference, held]) rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 });
