@@ -24,7 +24,7 @@ const ISOLATED = [
 
 export default defineConfig({
   test: {
-    // A test that takes longer on a quiet machine than a third of this says so with its own timeout.
+    // A test that takes over 20 s in a whole run of the suite sets a timeout of its own.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: browser tests and CLI runs are heavy, so keep parallelism modest.
