@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readFileSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, statSync, writeSync, type Stats } from 'node:fs';
 import { readAt } from '../files/read-at.ts';
 import type { KeyedPart, TextParts } from '../render/site-file.ts';
 
@@ -25,12 +25,20 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a === b || Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
 
-/** Whether the file at `a` holds the bytes of `b`: its stat when it does, as sameContents. */
+/**
+ * Whether the file at `a` holds the bytes of `b`: its stat when it does, as sameContents. `b` is
+ * read only when `a` is a file of its size: a search index's new build folder, 8,800 files at
+ * 10,000 pages, was read whole to be compared with files the previous output did not have.
+ */
 export function sameFile(a: string, b: string): Stats | undefined {
+  const file = openExisting(a);
+  if (!file) return undefined;
   try {
-    return sameContents(a, readFileSync(b));
+    return statSync(b).size === file.stats.size && holds(file.fd, 0, readFileSync(b)) ? file.stats : undefined;
   } catch {
     return undefined;
+  } finally {
+    closeSync(file.fd);
   }
 }
 

@@ -50,5 +50,16 @@ describe('sameFile', () => {
     expect(sameFile(join(dir, 'a'), join(dir, 'b'))).toBeDefined();
     expect(sameFile(join(dir, 'a'), join(dir, 'c'))).toBeUndefined();
     expect(sameFile(join(dir, 'a'), join(dir, 'missing'))).toBeUndefined();
+    expect(sameFile(join(dir, 'missing'), join(dir, 'a'))).toBeUndefined();
+  });
+
+  it('compares the bytes of files of one size, and is false for a folder', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a'), 'same');
+    writeFileSync(join(dir, 'b'), 'sane');
+    mkdirSync(join(dir, 'folder'));
+    expect(sameFile(join(dir, 'a'), join(dir, 'b'))).toBeUndefined();
+    expect(sameFile(join(dir, 'folder'), join(dir, 'a'))).toBeUndefined();
+    expect(sameFile(join(dir, 'a'), join(dir, 'folder'))).toBeUndefined();
   });
 });
