@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Cache } from './cache.ts';
 import type { SideTarget } from '../emit/output-dir.ts';
@@ -69,8 +70,10 @@ async function writeKeptIndex({ build, manifest, files }: NonNullable<ReturnType
     files.map(([kind, n, contents]) => {
       bytes += contents.byteLength;
       const path = searchFilePath(kind, build, n);
-      if (linkFrom && linkSame(join(linkFrom.root, searchFilePath(kind, linkFrom.build, n)), join(target.dir, path), contents)) return undefined;
-      return target.write(path, contents);
+      if (!linkFrom) return target.write(path, contents);
+      // The rest of the new folder beside the links: the output takes it in with one rename.
+      const file = join(target.dir, path);
+      return linkSame(join(linkFrom.root, searchFilePath(kind, linkFrom.build, n)), file, contents) ? undefined : writeFile(file, contents);
     }),
   );
   await target.write(MANIFEST_PATH, manifest);
