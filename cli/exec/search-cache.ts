@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Cache } from './cache.ts';
 import type { SideTarget } from '../emit/output-dir.ts';
@@ -71,9 +70,11 @@ async function writeKeptIndex({ build, manifest, files }: NonNullable<ReturnType
       bytes += contents.byteLength;
       const path = searchFilePath(kind, build, n);
       if (!linkFrom) return target.write(path, contents);
-      // The rest of the new folder beside the links: the output takes it in with one rename.
+      // The rest of the new folder beside the links: the output takes it in with one rename. Written
+      // here, one at a time, as the links are made: thousands of writes under way at once would each hold a file open.
       const file = join(target.dir, path);
-      return linkSame(join(linkFrom.root, searchFilePath(kind, linkFrom.build, n)), file, contents) ? undefined : writeFile(file, contents);
+      if (!linkSame(join(linkFrom.root, searchFilePath(kind, linkFrom.build, n)), file, contents)) writeFileSync(file, contents);
+      return undefined;
     }),
   );
   await target.write(MANIFEST_PATH, manifest);
