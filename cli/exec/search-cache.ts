@@ -63,20 +63,17 @@ async function writeKeptIndex({ build, manifest, files }: NonNullable<ReturnType
   const previous = target.previous === undefined ? undefined : indexIn(target.previous);
   // The same build: the output compares each file where it lies, and keeps it.
   const linkFrom = previous?.build === build ? undefined : previous;
-  if (linkFrom) mkdirSync(join(target.dir, buildFolder(build)), { recursive: true });
   let bytes = Buffer.byteLength(manifest);
-  await Promise.all(
-    files.map(([kind, n, contents]) => {
-      bytes += contents.byteLength;
-      const path = searchFilePath(kind, build, n);
-      if (!linkFrom) return target.write(path, contents);
-      // The rest of the new folder beside the links: the output takes it in with one rename. Written
-      // here, one at a time, as the links are made: thousands of writes under way at once would each hold a file open.
-      const file = join(target.dir, path);
+  for (const [, , contents] of files) bytes += contents.byteLength;
+  if (linkFrom) {
+    // The new folder whole beside the output, its files linked where they hold the same bytes and
+    // written otherwise, one at a time: the output takes it in with one rename.
+    mkdirSync(join(target.dir, buildFolder(build)), { recursive: true });
+    for (const [kind, n, contents] of files) {
+      const file = join(target.dir, searchFilePath(kind, build, n));
       if (!linkSame(join(linkFrom.root, searchFilePath(kind, linkFrom.build, n)), file, contents)) writeFileSync(file, contents);
-      return undefined;
-    }),
-  );
+    }
+  } else await Promise.all(files.map(([kind, n, contents]) => target.write(searchFilePath(kind, build, n), contents)));
   await target.write(MANIFEST_PATH, manifest);
   return { files: files.length + 1, bytes };
 }
