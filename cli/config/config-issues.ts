@@ -4,6 +4,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatPath, valueAt, zodIssuesToDiagnostics } from './issues.ts';
 import { knownKeysAt } from './known-keys.ts';
 import { nearestKey } from './nearest-key.ts';
+import { isIgnoredDocsOption } from './docs-options.ts';
 import { flattenUnions } from './union-branches.ts';
 
 /** Where a key path of the config is written in its file, when it can be found there. */
@@ -33,7 +34,9 @@ function unknownKey(path: readonly PropertyKey[], known: readonly string[], file
   const key = String(path[path.length - 1]);
   const suggestion = nearestKey(key, known);
   const owner = formatPath(path.slice(0, -1));
-  const keys = known.length ? ` Keys ${owner ? `of ${owner}` : 'at the top level'}: ${known.join(', ')}.` : '';
+  // Docusaurus' options that sitegen takes only to warn of are no keys to pick from.
+  const listed = known.filter((name) => !isIgnoredDocsOption(name));
+  const keys = listed.length ? ` Keys ${owner ? `of ${owner}` : 'at the top level'}: ${listed.join(', ')}.` : '';
   return diagnostic(
     'UnknownConfigKey',
     `${formatPath(path)}: unknown key${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,

@@ -11,6 +11,7 @@ import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
 import { readMdxComponents } from './mdx-components-file.ts';
 import { loadVersionFiles, type VersionsFile } from './load-versions.ts';
 import { checkVersioning } from './version-plan.ts';
+import { ignoredDocsOptions } from './docs-options.ts';
 import { resolveI18n } from './locales.ts';
 import type { I18nData, LocaleData } from './i18n-schema.ts';
 
@@ -70,11 +71,14 @@ export async function loadConfig(root: string, bundle?: ModuleBundler): Promise<
   const versions = await loadVersionFiles(root, config.value.site.docs);
   config.value.versions = versions.value;
   const versioning = await checkSectionVersions(config.value, configFile);
+  const ignored = ignoredDocsOptions(config.value.site.docs);
+  const locate = ignored.length > 0 ? await fileLocator(configFile) : undefined;
+  const ignoredWarnings = ignored.map(([found, path]) => locate!(found, path));
   config.value.bundle = loaded.bundle;
   config.value.configInputs = loaded.inputs;
   const mdxComponents = readMdxComponents(root);
   if (mdxComponents.value) config.value.mdxComponents = mdxComponents.value;
-  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics, ...versions.diagnostics, ...versioning, ...mdxComponents.diagnostics] };
+  return { value: config.value, diagnostics: [...config.diagnostics, ...sidebars.diagnostics, ...versions.diagnostics, ...versioning, ...ignoredWarnings, ...mdxComponents.diagnostics] };
 }
 
 /** Each docs section's `lastVersion`, `onlyIncludeVersions` and `versions` against the versions it has, at their lines. */
@@ -83,9 +87,16 @@ async function checkSectionVersions(config: ResolvedConfig, configFile: string):
     checkVersioning(spec.id, spec, config.versions.find((file) => file.section === spec.id)?.names ?? []).map((problem) => ({ ...problem, path: ['docs', i, ...problem.path] })),
   );
   if (problems.length === 0) return [];
+  const locate = await fileLocator(configFile);
+  return problems.map((problem) => locate(diagnostic(problem.code, `${formatPath(problem.path)}: ${problem.message}`), problem.path));
+}
+
+/** Gives a diagnostic of a key of the config its place, the config file and the key's line. */
+async function fileLocator(configFile: string): Promise<(found: Diagnostic, path: readonly PropertyKey[]) => Diagnostic> {
+  // The TypeScript parser is loaded only when a key needs a line.
   const { keyLocator } = await import('./locate-key.ts');
   const locate = keyLocator(await readFile(configFile, 'utf8').catch(() => ''), configFile);
-  return problems.map((problem) => diagnostic(problem.code, `${formatPath(problem.path)}: ${problem.message}`, { file: configFile, ...locate(problem.path) }));
+  return (found, path) => ({ ...found, file: configFile, ...locate(path) });
 }
 
 /** Checks a config object against the schema; `locate` gives the keys in error their line in the file. */

@@ -5,6 +5,7 @@ import { headConfigShape } from './head-schema.ts';
 import { markdownExtensionsShape } from './markdown-schema.ts';
 import { themeSchema } from './theme-schema.ts';
 import { versioningShape } from './versions-schema.ts';
+import { docusaurusDocsShape } from './docs-options.ts';
 import { i18nSchema } from './i18n-schema.ts';
 
 const logoSchema = z.strictObject({
@@ -216,16 +217,12 @@ export const siteConfigSchema = z.strictObject({
          * or absent generates the sidebar from the folders. @default false
          */
         sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
-        /**
-         * Base URL of the docs' sources for the "Edit this page" link: the doc's path from the site
-         * folder is appended. Docusaurus also takes a function; sitegen takes a string only.
-         */
-        editUrl: z.string().optional(),
         /** Show when each doc last changed, from git history. @default false */
         showLastUpdateTime: z.boolean().default(false),
         /** Show who last changed each doc, from git history. @default false */
         showLastUpdateAuthor: z.boolean().default(false),
         ...versioningShape,
+        ...docusaurusDocsShape,
       }),
     )
     .optional(),

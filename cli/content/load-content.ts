@@ -26,7 +26,7 @@ import type { PageSource } from './pages/load-pages.ts';
 
 type SectionConfig = NonNullable<SiteConfig['docs']>[number];
 export type SectionSpec = Pick<SectionConfig, 'id' | 'path' | 'routeBasePath' | 'label'> &
-  Partial<Pick<SectionConfig, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>> &
+  Partial<Pick<SectionConfig, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor' | 'sidebarCollapsible' | 'sidebarCollapsed' | 'breadcrumbs'>> &
   VersioningOptions;
 
 /** One version of a docs section: what its metadata is, and its docs as loaded from its folder. */

@@ -9,10 +9,11 @@ import { SidebarNavigation, type NavLink } from './doc-navigation.ts';
 import { closest, list } from './lookup.ts';
 import { joinPath } from './paths.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
-import { SidebarBuild, type SidebarDoc } from './sidebar-build.ts';
+import { SidebarBuild, type CategoryDefaults, type SidebarDoc } from './sidebar-build.ts';
 import { autogenerateSidebar } from './sidebars.ts';
 import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
 import type { VersionPlan } from '../config/version-plan.ts';
+import type { EditUrlFunction } from '../config/docs-options.ts';
 
 export interface SectionOptions {
   root: string;
@@ -21,8 +22,14 @@ export interface SectionOptions {
   production: boolean;
   /** Heading levels of tables of contents, unless a doc sets its own. */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
-  /** Base of "Edit this page" links. */
-  editUrl?: string;
+  /** The locale being built, for an `editUrl` function. */
+  locale: string;
+  /** Base of "Edit this page" links, or the function that makes each (docs-options.ts). */
+  editUrl?: string | EditUrlFunction;
+  /** Whether sidebar categories that do not say can collapse, and start collapsed. */
+  categories?: CategoryDefaults;
+  /** Whether docs show breadcrumbs. @default true */
+  breadcrumbs?: boolean;
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
   /** The locale's theme strings, for the category cards' item counts. */
@@ -58,7 +65,7 @@ export function buildVersion(source: SectionSource, plan: VersionPlan, options: 
   const draftIds = source.docs.filter((d) => options.production && d.frontMatter.draft).map((d) => d.id);
   const sidebarDocs = published.map((d) => sidebarDoc(d, base));
   const file = source.sidebars && { file: source.sidebars.file, source: source.sidebars.text };
-  const build = new SidebarBuild(sidebarDocs, source.categories, new Set(draftIds), base, file, inVersion);
+  const build = new SidebarBuild(sidebarDocs, source.categories, new Set(draftIds), base, file, inVersion, options.categories);
   let sidebars: Record<string, SidebarItem[]>;
   if (source.sidebars) sidebars = resolveSidebars(source.sidebars, build);
   else {
@@ -89,7 +96,7 @@ export function buildVersion(source: SectionSource, plan: VersionPlan, options: 
     const previous = fm.pagination_prev === undefined ? around.previous : target('pagination_prev');
     const next = fm.pagination_next === undefined ? around.next : target('pagination_next');
     const sourcePath = relative(options.root, d.file);
-    const editUrl = fm.custom_edit_url === undefined ? options.editUrl && joinUrl(options.editUrl, sourcePath.split(sep).join('/')) : fm.custom_edit_url;
+    const editUrl = fm.custom_edit_url === undefined ? editUrlOf(d, sidebarDocs[i].path, plan, source.dir, options, diagnostics) : fm.custom_edit_url;
     const lastUpdate = lastUpdateOf(d, options);
     const title = sidebarDocs[i].title;
     return {
@@ -192,6 +199,27 @@ function lastUpdateOf(d: DocSource, options: SectionOptions): { lastUpdatedAt?: 
   const at = d.frontMatter.last_update?.date ?? d.lastUpdate?.date;
   const by = d.frontMatter.last_update?.author ?? d.lastUpdate?.author;
   return { ...(options.showLastUpdateTime && at ? { lastUpdatedAt: at } : {}), ...(options.showLastUpdateAuthor && by ? { lastUpdatedBy: by } : {}) };
+}
+
+/**
+ * A doc's "Edit this page" link from the section's `editUrl`: the doc's path from the site folder
+ * after a base URL, or what a function makes of the doc, as Docusaurus calls it. A function that
+ * throws or returns something else than a string or undefined is reported at the doc.
+ */
+function editUrlOf(d: DocSource, permalink: string, plan: VersionPlan, versionDir: string, options: SectionOptions, diagnostics: Diagnostic[]): string | undefined {
+  const { editUrl } = options;
+  const posix = (path: string) => path.split(sep).join('/');
+  if (typeof editUrl !== 'function') return editUrl && joinUrl(editUrl, posix(relative(options.root, d.file)));
+  let made: unknown;
+  try {
+    made = editUrl({ version: plan.name, versionDocsDirPath: posix(relative(options.root, versionDir)), docPath: posix(relative(versionDir, d.file)), permalink, locale: options.locale });
+  } catch (error) {
+    made = error;
+  }
+  if (made === undefined || typeof made === 'string') return made || undefined;
+  const what = made instanceof Error ? `threw "${made.message}"` : `returned ${made === null ? 'null' : typeof made}`;
+  diagnostics.push(diagnostic('InvalidConfig', `The docs section's \`editUrl\` function ${what} for this doc.`, { file: d.file }, { hint: 'Fix `editUrl` in site.config.ts: given the doc ({ version, versionDocsDirPath, docPath, permalink, locale }), it returns its edit URL, or undefined for none.' }));
+  return undefined;
 }
 
 function joinUrl(base: string, path: string): string {

@@ -24,7 +24,13 @@ export function buildSection(id: string, versions: readonly VersionSource[], opt
   const last = built.find(({ version }) => version.isLast) ?? built[0];
   const main = last?.version.docs.find((doc) => doc.id === last.version.mainDocId);
   return {
-    section: { id, label: options.label ?? main?.title ?? id, path: joinPath(options.routeBasePath, ''), versions: built.map(({ version }) => version) },
+    section: {
+      id,
+      label: options.label ?? main?.title ?? id,
+      path: joinPath(options.routeBasePath, ''),
+      ...(options.breadcrumbs === false ? { breadcrumbs: false } : {}),
+      versions: built.map(({ version }) => version),
+    },
     scopes: built.map(({ version, dir, pages }) => ({ version: version.name, dir, label: versioned ? `docs section ${id}, version ${version.name}` : `docs section ${id}`, pages })),
     links: built.flatMap(({ links }) => links),
     diagnostics: built.flatMap(({ diagnostics }) => diagnostics),

@@ -79,7 +79,8 @@ export type DocPageData = Common<'doc'> & {
   /** The section's whole sidebar. The page-data chunk leaves it out and names `sidebarUrl`, shared by every doc of the version. */
   sidebar: SidebarItem[];
   sidebarUrl?: string;
-  breadcrumbs: Array<{ label: string; href?: string }>;
+  /** The sidebar's categories leading to the page; false when the section shows no breadcrumbs. */
+  breadcrumbs: Array<{ label: string; href?: string }> | false;
   previous?: NavLinkData;
   next?: NavLinkData;
   showToc: boolean;

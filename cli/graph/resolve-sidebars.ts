@@ -51,15 +51,12 @@ function resolveCategory(item: Extract<SidebarFileItem, { type: 'category' }>, b
     if (!link) build.diagnostics.push(diagnostic('InvalidSidebars', `Category "${item.label}" has neither items nor a link, so it leads nowhere.`, at));
     return [];
   }
-  const collapsible = item.collapsible ?? true;
   const category: SidebarCategory = {
     type: 'category',
     label: item.label,
     ...(doc ? { href: doc.path, docId: doc.id } : {}),
     linkUnlisted: doc?.unlisted ?? false,
-    // A category that cannot collapse is never collapsed.
-    collapsed: collapsible && (item.collapsed ?? true),
-    collapsible,
+    ...build.categoryState(item.collapsible, item.collapsed),
     items,
     ...extras(item.className, item.customProps),
   };

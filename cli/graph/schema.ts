@@ -159,6 +159,8 @@ export const docsSectionSchema = z.object({
   id: z.string(),
   label: z.string(),
   path: z.string(),
+  /** False when the section's docs show no breadcrumbs (config `breadcrumbs`). */
+  breadcrumbs: z.literal(false).optional(),
   /** Docusaurus' order: current first (when built), then versions.json's, newest first; `isLast` marks the one at `path`. */
   versions: z.array(versionSchema),
 });

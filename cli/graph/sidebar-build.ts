@@ -37,6 +37,12 @@ export interface FoundIndex {
   link: GeneratedIndexLink;
 }
 
+/** Whether sidebar categories can collapse, and start collapsed. */
+export interface CategoryDefaults {
+  collapsible: boolean;
+  collapsed: boolean;
+}
+
 /**
  * The state of building one docs section's sidebars: the docs they may name, which sidebar each
  * doc belongs to (the first that holds it, as a `doc` item or a category's doc link), the generated
@@ -63,8 +69,16 @@ export class SidebarBuild {
     readonly file?: { file: string; source: string },
     /** ` in version 2.0` in messages of a versioned section, else ''. */
     readonly inVersion = '',
+    /** Whether a category that does not say can collapse, and starts collapsed (the section's `sidebarCollapsible` and `sidebarCollapsed`). */
+    readonly categoryDefaults: CategoryDefaults = { collapsible: true, collapsed: true },
   ) {
     this.#byId = new Map(docs.map((d) => [d.id, d]));
+  }
+
+  /** A category's `collapsible` and `collapsed`, the section's defaults where it says neither. */
+  categoryState(collapsible = this.categoryDefaults.collapsible, collapsed = this.categoryDefaults.collapsed): CategoryDefaults {
+    // A category that cannot collapse is never collapsed.
+    return { collapsed: collapsible && collapsed, collapsible };
   }
 
   doc(id: string): SidebarDoc | undefined {

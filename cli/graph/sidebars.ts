@@ -64,9 +64,7 @@ function categoryEntry(build: SidebarBuild, path: string, folder: string, docs: 
     label,
     ...(index ? { href: index.path, docId: index.id } : {}),
     linkUnlisted: index?.unlisted ?? false,
-    // A category that cannot collapse is never collapsed.
-    collapsed: (meta?.collapsible ?? true) && (meta?.collapsed ?? true),
-    collapsible: meta?.collapsible ?? true,
+    ...build.categoryState(meta?.collapsible, meta?.collapsed),
     items: nested,
     ...extras(meta?.className ?? index?.className, meta?.customProps ?? index?.customProps),
   };

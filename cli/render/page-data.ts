@@ -108,7 +108,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
         common('doc'),
         { doc, section: { id: section.id, label: section.label, path: section.path }, version: docVersionData(section, version, pathIn), sidebar },
         alternates ? { alternates } : {},
-        { breadcrumbs: sidebarIndex(index, sidebar).breadcrumbs(doc.path) },
+        { breadcrumbs: section.breadcrumbs === false ? false : sidebarIndex(index, sidebar).breadcrumbs(doc.path) },
         previous ? { previous } : {},
         next ? { next } : {},
         { showToc: !doc.hideTableOfContents && doc.toc.length > 0 },
@@ -136,7 +136,7 @@ export function pageData(route: Route, index: PageDataIndex): PageData {
       return Object.assign(
         common('doc'),
         { doc, section: { id: section.id, label: section.label, path: section.path }, version: docVersionData(section, version, () => undefined), sidebar },
-        { breadcrumbs: sidebarIndex(index, sidebar).breadcrumbs(category.path) },
+        { breadcrumbs: section.breadcrumbs === false ? false : sidebarIndex(index, sidebar).breadcrumbs(category.path) },
         category.previous ? { previous: category.previous } : {},
         category.next ? { next: category.next } : {},
         { showToc: false },

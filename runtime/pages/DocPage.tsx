@@ -21,7 +21,7 @@ export default function DocPage({ data }: { data: DocPageData }) {
       <div className="doc-page__main">
         <div className="doc-page__content">
           <DocVersionBanner section={data.section.id} version={data.version} />
-          <Breadcrumbs section={data.section} items={data.breadcrumbs} page={{ title: doc.title, path: data.path }} />
+          {data.breadcrumbs === false ? null : <Breadcrumbs section={data.section} items={data.breadcrumbs} page={{ title: doc.title, path: data.path }} />}
           <DocVersionBadge version={data.version} />
           <article className="doc-page__article">
             {doc.hideTitle ? null : (

@@ -37,6 +37,13 @@ describe('unknown config keys', () => {
     expect(found[0].hint).toContain('Keys of announcementBar: id, content, backgroundColor, textColor, isCloseable.');
   });
 
+  it("lists a docs section's keys without the Docusaurus options it only warns of, and still suggests them", () => {
+    const [typo] = check({ docs: [{ id: 'docs', sidebarColapsed: false }] });
+    expect(typo.message).toBe('docs[0].sidebarColapsed: unknown key; did you mean `sidebarCollapsed`?');
+    expect(typo.hint).toContain('Keys of docs[0]: id, path, routeBasePath, label, sidebarPath, showLastUpdateTime, showLastUpdateAuthor, lastVersion, includeCurrentVersion, onlyIncludeVersions, versions, editUrl, sidebarCollapsible, sidebarCollapsed, breadcrumbs.');
+    expect(messages({ docs: [{ id: 'docs', exclud: [] }] })).toEqual(['docs[0].exclud: unknown key; did you mean `exclude`?']);
+  });
+
   it('knows the keys of each kind of navbar item, typed or not, and of dropdown items', () => {
     expect(
       messages({
