@@ -100,10 +100,14 @@ export async function runBuildServer(cacheDir: string, runCommand: CommandRunner
 const loadedPackages = new Map<string, { root: string; packages: string[]; state: string }>();
 const packagesState = (root: string, packages: readonly string[]) => `${lockFilesHash(root)}/${importedPackagesHash(root, packages)}`;
 
-function noteLoadedPackages(): void {
-  for (const { root, packages } of importedPackages.splice(0)) {
-    const key = JSON.stringify([root, packages]);
-    if (!loadedPackages.has(key)) loadedPackages.set(key, { root, packages, state: packagesState(root, packages) });
+function notePackagesLoaded(): void {
+  try {
+    for (const { root, packages } of importedPackages.splice(0)) {
+      const key = JSON.stringify([root, packages]);
+      if (!loadedPackages.has(key)) loadedPackages.set(key, { root, packages, state: packagesState(root, packages) });
+    }
+  } catch {
+    // A package's files changed as they were read (an install): left unnoted, and the next builds still run.
   }
 }
 
@@ -191,6 +195,8 @@ async function serve(request: ServerRequest, socket: Socket, runCommand: Command
   } finally {
     serving.now = false;
     restore();
+    // Before the reply: a package edited as soon as the client has it (a script's next step) must be seen changed by the next build.
+    notePackagesLoaded();
   }
   const exit = Number(process.exitCode ?? 0);
   process.exitCode = undefined;
@@ -203,15 +209,10 @@ async function serve(request: ServerRequest, socket: Socket, runCommand: Command
 
 /**
  * Between a build's reply and the next build, whether or not it ended well: the work it left for
- * after the reply (serving.after), in order, then what it loaded noted and its garbage collected.
+ * after the reply (serving.after), in order, then its garbage collected.
  */
 async function afterBuild(): Promise<void> {
   await runAfterReply();
-  try {
-    noteLoadedPackages();
-  } catch {
-    // A package's files changed as they were read (an install): left unnoted, and the next builds still run.
-  }
   // What the build left is garbage: a server waiting for the next holds only what lives on.
   collectGarbage();
 }
