@@ -4,7 +4,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatPath, valueAt, zodIssuesToDiagnostics } from './issues.ts';
 import { knownKeysAt } from './known-keys.ts';
 import { nearestKey } from './nearest-key.ts';
-import { isIgnoredDocsOption } from './docs-options.ts';
+import { isIgnoredSchema } from './docusaurus-options.ts';
 import { flattenUnions } from './union-branches.ts';
 
 /** Where a key path of the config is written in its file, when it can be found there. */
@@ -30,12 +30,12 @@ export function configIssuesToDiagnostics(
   });
 }
 
-function unknownKey(path: readonly PropertyKey[], known: readonly string[], file: string, locate: KeyLocator): Diagnostic {
+function unknownKey(path: readonly PropertyKey[], known: ReadonlyArray<[string, z.core.$ZodType]>, file: string, locate: KeyLocator): Diagnostic {
   const key = String(path[path.length - 1]);
-  const suggestion = nearestKey(key, known);
+  const suggestion = nearestKey(key, known.map(([name]) => name));
   const owner = formatPath(path.slice(0, -1));
   // Docusaurus' options that sitegen takes only to warn of are no keys to pick from.
-  const listed = known.filter((name) => !isIgnoredDocsOption(name));
+  const listed = known.filter(([, option]) => !isIgnoredSchema(option)).map(([name]) => name);
   const keys = listed.length ? ` Keys ${owner ? `of ${owner}` : 'at the top level'}: ${listed.join(', ')}.` : '';
   return diagnostic(
     'UnknownConfigKey',

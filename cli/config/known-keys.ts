@@ -4,8 +4,8 @@ import { formatPath, valueAt } from './issues.ts';
 type Candidate = z.core.$ZodObject;
 
 /**
- * The keys the schema knows for the object at `path` of the input (`['docs', 0]` → the keys of
- * a docs section), found by walking the schema beside the input. Where a union leaves a choice,
+ * The keys the schema knows for the object at `path` of the input, each with its schema
+ * (`['docs', 0]` → the keys of a docs section), found by walking the schema beside the input. Where a union leaves a choice,
  * the branch `branches` records is taken, then the one the object's discriminator selects, then
  * the one that knows most of the object's keys.
  */
@@ -14,12 +14,12 @@ export function knownKeysAt(
   input: unknown,
   path: readonly PropertyKey[],
   branches: ReadonlyMap<string, number> = new Map(),
-): string[] | undefined {
+): Array<[key: string, schema: z.core.$ZodType]> | undefined {
   const found = objectSchemasAt(schema, input, path, 0, branches);
   const value = valueAt(input, path);
   const score = (candidate: Candidate) => Object.keys(record(value)).filter((key) => key in candidate._zod.def.shape).length;
   const best = found.reduce<Candidate | undefined>((top, candidate) => (top === undefined || score(candidate) > score(top) ? candidate : top), undefined);
-  return best && Object.keys(best._zod.def.shape);
+  return best && Object.entries(best._zod.def.shape);
 }
 
 function objectSchemasAt(

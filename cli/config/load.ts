@@ -11,7 +11,7 @@ import { loadSidebarFiles, type SidebarsFile } from './load-sidebars.ts';
 import { readMdxComponents } from './mdx-components-file.ts';
 import { loadVersionFiles, type VersionsFile } from './load-versions.ts';
 import { checkVersioning } from './version-plan.ts';
-import { ignoredDocsOptions } from './docs-options.ts';
+import { ignoredOptions } from './docusaurus-options.ts';
 import { resolveI18n } from './locales.ts';
 import type { I18nData, LocaleData } from './i18n-schema.ts';
 
@@ -71,7 +71,7 @@ export async function loadConfig(root: string, bundle?: ModuleBundler): Promise<
   const versions = await loadVersionFiles(root, config.value.site.docs);
   config.value.versions = versions.value;
   const versioning = await checkSectionVersions(config.value, configFile);
-  const ignored = ignoredDocsOptions(config.value.site.docs);
+  const ignored = ignoredOptions(config.value.site);
   const locate = ignored.length > 0 ? await fileLocator(configFile) : undefined;
   const ignoredWarnings = ignored.map(([found, path]) => locate!(found, path));
   config.value.bundle = loaded.bundle;

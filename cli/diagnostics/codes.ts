@@ -14,7 +14,7 @@ export const catalogue = {
   ConfigNoDefaultExport: { severity: 'error', hint: 'End site.config.ts with `export default defineConfig({ ... })`.' },
   InvalidConfig: { severity: 'error', hint: 'See the key path and the expected value; `defineConfig` gives editor completion.' },
   UnknownConfigKey: { severity: 'error', hint: 'Remove the key or fix its spelling; `defineConfig` gives editor completion.' },
-  IgnoredDocsOption: { severity: 'warning', hint: "Remove the key: it is an option of Docusaurus' docs plugin that sitegen does not follow." },
+  IgnoredDocusaurusOption: { severity: 'warning', hint: 'Remove the key: it is an option of Docusaurus that sitegen does not follow.' },
   UnknownNavbarItemType: { severity: 'error', hint: 'Use one of the supported navbar item types.' },
   UnknownLocale: { severity: 'error', hint: 'Name one of the locales of `i18n.locales` in site.config.ts.' },
   ContentDirNotFound: { severity: 'error', hint: 'Create the content folder or set `contentDir` in site.config.ts.' },

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { BlogSource, PostSource } from '../content/blog.ts';
 import type { AuthorInput } from '../content/frontmatter-schemas.ts';
 import type { BlogConfig } from '../config/schema.ts';
+import { severityOf } from './reporting.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageFacts } from './docs-section.ts';
 import { slug as slugify } from 'github-slugger';
@@ -201,8 +202,10 @@ function buildPost(
     const key = typeof tag === 'string' ? tag : slugify(tag.label);
     if (!tags.has(key)) {
       const label = typeof tag === 'string' ? tag : tag.label;
-      if (source.tags.file) {
-        diagnostics.push(diagnostic('UnknownTag', `The tag "${label}" is not declared in tags.yml.`, { file, line: post.md.frontMatter.lines.tags }));
+      // As Docusaurus' `onInlineTags`: 'warn' unless the config says.
+      const severity = severityOf(options.config.onInlineTags ?? 'warn');
+      if (source.tags.file && severity) {
+        diagnostics.push(diagnostic('UnknownTag', `The tag "${label}" is not declared in tags.yml.`, { file, line: post.md.frontMatter.lines.tags }, { severity }));
       }
       const permalink = typeof tag === 'string' ? slugify(tag) : (tag.permalink ?? slugify(tag.label));
       tags.set(key, { key, label, permalink: joinPath(options.config.routeBasePath, 'tags', permalink), description: typeof tag === 'string' ? undefined : tag.description });

@@ -1,11 +1,13 @@
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.ts';
+import type { BlogConfig } from '../config/schema.ts';
 import type { LocaleStrings } from '../translations/build-strings.ts';
 import type { Diagnostic, StageResult } from '../diagnostics/diagnostic.ts';
 import type { ContentSources, HomeSource } from '../content/load-content.ts';
 import type { PageFacts } from './docs-section.ts';
 import { buildSection } from './docs-versions.ts';
 import { buildBlog } from './blog.ts';
+import { withoutIgnored } from '../config/docusaurus-options.ts';
 import { buildHome } from './home.ts';
 import { resolveNavbar } from './navbar.ts';
 import { localeBaseUrl, localeRoute } from '../config/locales.ts';
@@ -167,7 +169,13 @@ function localeLinks({ site, i18n }: ResolvedConfig) {
 function siteData(config: ResolvedConfig): SiteGraph['site'] {
   const { customFields: _f, contentDir: _c, staticDir: _s, outDir: _o, docs: _d, markdown: _md, prism: _p, onBrokenLinks: _l, onBrokenAnchors: _a, onBrokenMarkdownLinks: _m, theme: _t, i18n: _i, ...rest } = config.site;
   const { title, tagline, url, baseUrl, favicon, image, ...after } = rest;
-  return { title, tagline, url, baseUrl, favicon, image, locale: config.locale, ...after, i18n: config.i18n };
+  // `blog` where `after` has it: a key set again keeps its place.
+  return { title, tagline, url, baseUrl, favicon, image, locale: config.locale, ...after, blog: after.blog && pagesBlogConfig(after.blog), i18n: config.i18n };
+}
+
+/** The blog's config as the pages get it: without what only the build reads, Docusaurus' options it leaves aside included. */
+function pagesBlogConfig({ onInlineTags: _tags, feedOptions, ...blog }: BlogConfig): BlogConfig {
+  return { ...withoutIgnored('blog', blog), feedOptions: withoutIgnored('feeds', feedOptions) };
 }
 
 function configLinks(config: ResolvedConfig, home: HomeSource | undefined) {

@@ -13,7 +13,7 @@ import { SidebarBuild, type CategoryDefaults, type SidebarDoc } from './sidebar-
 import { autogenerateSidebar } from './sidebars.ts';
 import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
 import type { VersionPlan } from '../config/version-plan.ts';
-import type { EditUrlFunction } from '../config/docs-options.ts';
+import type { EditUrlFunction } from '../config/docusaurus-options.ts';
 
 export interface SectionOptions {
   root: string;

@@ -28,8 +28,8 @@ describe("Docusaurus' docs plugin options (tests/fixtures/docs-options)", () => 
 
   it('builds a section config copied from Docusaurus, warning at its line of each option sitegen leaves aside', () => {
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stderr).toContain("site.config.ts:15:7  warning  docs[0].include: Docusaurus' docs option `include` is not supported and is ignored.  [IgnoredDocsOption]");
-    expect(run.stderr).toContain("hint: Remove it: sitegen builds every .md and .mdx file of the section; leave a file out by starting its name, or its folder's, with `_`.");
+    expect(run.stderr).toContain("site.config.ts:15:7  warning  docs[0].include: Docusaurus' docs option `include` is not supported and is ignored.  [IgnoredDocusaurusOption]");
+    expect(run.stderr).toContain("hint: Remove it: sitegen builds every .md and .mdx file of the folder; leave a file out by starting its name, or its folder's, with `_`.");
     expect(run.stderr).toContain('0 errors, 1 warning');
   });
 
@@ -92,5 +92,45 @@ describe('an `editUrl` function in a versioned section (tests/fixtures/versioned
     const params = (route: string) => Object.fromEntries(new URL(data(root, route).doc.editUrl!).searchParams);
     expect(params('docs/1.0/intro')).toEqual({ version: '1.0', versionDocsDirPath: 'versioned_docs/version-1.0', docPath: 'intro.md', permalink: '/docs/1.0/intro', locale: 'en' });
     expect(params('docs/next/intro')).toEqual({ version: 'current', versionDocsDirPath: 'content/docs', docPath: 'intro.md', permalink: '/docs/next/intro', locale: 'en' });
+  });
+});
+
+describe("Docusaurus' blog options: the good fixture with the blog config of Docusaurus' own site template", () => {
+  const template = (onInlineTags: string) => `blog: {
+    postsPerPage: 2,
+    showReadingTime: true,
+    feedOptions: { type: ['rss', 'atom'], xslt: true },
+    editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
+    onInlineTags: '${onInlineTags}',
+    onInlineAuthors: 'warn',
+    onUntruncatedBlogPosts: 'warn',
+  },`;
+  const site = (onInlineTags: string) => {
+    const root = fixtureSite('good-site');
+    editFile(root, 'site.config.ts', (text) => text.replace('blog: { postsPerPage: 2 },', template(onInlineTags)));
+    const config = readFileSync(join(root, 'site.config.ts'), 'utf8').split('\n');
+    const at = (key: string) => `site.config.ts:${config.findIndex((line) => line.includes(`${key}:`)) + 1}:`;
+    return { root, at, run: build(root) };
+  };
+
+  it('builds, warning at its line of each option sitegen leaves aside, and keeps them out of the pages', () => {
+    const { root, at, run } = site('ignore');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`${at('xslt')}43  warning  blog.feedOptions.xslt: Docusaurus' feed option \`xslt\` is not supported and is ignored.  [IgnoredDocusaurusOption]`);
+    expect(run.stderr).toContain(`${at('editUrl')}5  warning  blog.editUrl: Docusaurus' blog option \`editUrl\` is not supported and is ignored.  [IgnoredDocusaurusOption]`);
+    expect(run.stderr).toContain(`${at('onInlineAuthors')}5  warning  blog.onInlineAuthors:`);
+    expect(run.stderr).toContain(`${at('onUntruncatedBlogPosts')}5  warning  blog.onUntruncatedBlogPosts:`);
+    // `onInlineTags: 'ignore'`: the tag tags.yml does not declare is no warning.
+    expect(run.stderr).not.toContain('UnknownTag');
+    expect(run.stderr).toContain('0 errors, 4 warnings');
+    const siteData = read(root, 'blog/index.html').match(/<script id="__sitegen_data" type="application\/json">(.*?)<\/script>/)![1];
+    expect(JSON.parse(siteData).site.site.blog).toMatchObject({ postsPerPage: 2, feedOptions: { type: ['rss', 'atom'] } });
+    for (const key of ['xslt', 'editUrl', 'onInline', 'onUntruncated']) expect(siteData).not.toContain(key);
+  });
+
+  it("fails on a tag tags.yml does not declare with `onInlineTags: 'throw'`", () => {
+    const { run } = site('throw');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/error {2}The tag "\w+" is not declared in tags\.yml\. {2}\[UnknownTag\]/);
   });
 });
