@@ -324,7 +324,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return result;
   } catch (error) {
     await staging?.discard();
-    throw await buildFailure(error);
+    const failure = await buildFailure(error);
+    // What the config, content and graph were warned of before is reported with it.
+    throw failure instanceof SitegenError ? new SitegenError([...merged(sites).diagnostics, ...failure.diagnostics]) : failure;
   } finally {
     if (!options.executor) await executor.finish();
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureSite, sitegen } from '../support/fixture.ts';
+import { editFile, fixtureSite, sitegen } from '../support/fixture.ts';
 
 /** tests/fixtures/mdx-npm-package: pages importing components of the packages in its node_modules (the browser's side: tests/e2e). */
 describe("MDX importing an npm package's component", () => {
@@ -15,8 +15,9 @@ describe("MDX importing an npm package's component", () => {
     expect(html).toContain('<span class="esm-badge">New</span>');
   });
 
-  it('is an MdxUnknownImport naming the page and the install command when the package is not installed, and the last output stays', () => {
+  it('is an MdxUnknownImport naming the page and the install command when the package is not installed, after the warnings found before, and the last output stays', () => {
     const root = fixtureSite('mdx-npm-package');
+    editFile(root, 'site.config.ts', (text) => text.replace("{ id: 'docs' }", "{ id: 'docs', numberPrefixParser: false }"));
     expect(sitegen(['build', '--root', root], { cwd: root }).status).toBe(0);
     const before = readFileSync(join(root, 'dist/docs/direct/index.html'), 'utf8');
     // As a checkout where it was never installed has it (a lock file's change would stand for an uninstall).
@@ -26,6 +27,8 @@ describe("MDX importing an npm package's component", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/docs/direct.mdx');
     expect(run.stderr).toContain('The package `esm-badge` is not installed in the site: run `npm install esm-badge` in its folder.  [MdxUnknownImport]');
+    expect(run.stderr).toContain("site.config.ts:6:24  warning  docs[0].numberPrefixParser: Docusaurus' docs option `numberPrefixParser` is not supported and is ignored.  [IgnoredDocusaurusOption]");
+    expect(run.stderr).toContain('1 error, 1 warning');
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(root, '.sitegen/packages/esm-badge'))).toBe(false);
     expect(readFileSync(join(root, 'dist/docs/direct/index.html'), 'utf8')).toBe(before);
