@@ -19,7 +19,23 @@ export interface EditUrlParams {
 /** Docusaurus' `editUrl` as a function: the doc's "Edit this page" link, or undefined for none. */
 export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
 
-const editUrlFunction = z.custom<EditUrlFunction>((value) => typeof value === 'function', { error: 'expected a URL or a function returning one' });
+/** What Docusaurus hands the blog's `editUrl` function for each post, and so does sitegen. */
+export interface BlogEditUrlParams {
+  /** The blog's folder, from the site folder: `content/blog`. */
+  blogDirPath: string;
+  /** The post's file, from the blog's folder: `2025-01-10-hello.md`. */
+  blogPath: string;
+  /** The post's route. */
+  permalink: string;
+  /** The locale being built. */
+  locale: string;
+}
+
+/** The blog's `editUrl` as a function: the post's "Edit this page" link, or undefined for none. */
+export type BlogEditUrlFunction = (params: BlogEditUrlParams) => string | undefined;
+
+/** `editUrl`: a base URL the file's path from the site folder is appended to, or a function of the page. */
+const editUrlSchema = <F>() => z.union([z.string(), z.custom<F>((value) => typeof value === 'function', { error: 'expected a URL or a function returning one' })]).optional();
 
 const SWIZZLE = 'swizzle the component instead (`sitegen swizzle`).';
 const INCLUDE = "sitegen builds every .md and .mdx file of the folder; leave a file out by starting its name, or its folder's, with `_`.";
@@ -59,8 +75,7 @@ export const IGNORED_OPTIONS = {
     docCategoryGeneratedIndexComponent: SWIZZLE,
   },
   blog: {
-    editUrl: 'posts show no "Edit this page" link in sitegen.',
-    editLocalizedFiles: 'posts show no "Edit this page" link in sitegen.',
+    editLocalizedFiles: "the edit link goes to the default locale's file; an `editUrl` function can send it elsewhere.",
     include: INCLUDE,
     exclude: INCLUDE,
     tagsBasePath: 'tag pages are at `<routeBasePath>/tags`.',
@@ -130,7 +145,7 @@ export const docusaurusDocsShape = {
    * Base URL of the docs' sources for the "Edit this page" link: the doc's path from the site
    * folder is appended. A function gets the doc (EditUrlParams) and returns its link, or undefined for none.
    */
-  editUrl: z.union([z.string(), editUrlFunction]).optional(),
+  editUrl: editUrlSchema<EditUrlFunction>(),
   /** Whether sidebar categories can be collapsed, unless a category says. @default true */
   sidebarCollapsible: z.boolean().optional(),
   /** Whether sidebar categories start collapsed, unless a category says (never when they cannot collapse). @default true */
@@ -138,6 +153,16 @@ export const docusaurusDocsShape = {
   /** Show breadcrumbs above each doc. @default true */
   breadcrumbs: z.boolean().optional(),
   ...ignoredShape('docs'),
+};
+
+/** The keys of the blog that are Docusaurus' blog plugin's options, as Docusaurus 3 documents them. */
+export const docusaurusBlogShape = {
+  /**
+   * Base URL of the posts' sources for their "Edit this page" link: the post's path from the site
+   * folder is appended. A function gets the post (BlogEditUrlParams) and returns its link, or undefined for none.
+   */
+  editUrl: editUrlSchema<BlogEditUrlFunction>(),
+  ...ignoredShape('blog'),
 };
 
 /** The config's objects whose ignored options are looked for, with their paths. */

@@ -5,7 +5,7 @@ import { headConfigShape } from './head-schema.ts';
 import { markdownExtensionsShape } from './markdown-schema.ts';
 import { themeSchema } from './theme-schema.ts';
 import { versioningShape } from './versions-schema.ts';
-import { docusaurusDocsShape, ignoredShape } from './docusaurus-options.ts';
+import { docusaurusBlogShape, docusaurusDocsShape, ignoredShape } from './docusaurus-options.ts';
 import { i18nSchema } from './i18n-schema.ts';
 
 const logoSchema = z.strictObject({
@@ -193,7 +193,7 @@ export const siteConfigSchema = z.strictObject({
           .prefault({}),
         /** What a tag that tags.yml does not declare does to the build (`UnknownTag`). @default 'warn' */
         onInlineTags: reportingSeverity.optional(),
-        ...ignoredShape('blog'),
+        ...docusaurusBlogShape,
       })
         .superRefine((blog, context) => {
           for (const [ours, theirs] of [['title', 'blogTitle'], ['description', 'blogDescription']] as const) {

@@ -80,6 +80,8 @@ export const blogFrontMatterSchema = z.looseObject({
     .transform((a) => (Array.isArray(a) ? a : [a]))
     .default([]),
   tags: z.array(z.union([z.string(), tagSchema])).default([]),
+  /** The post's "Edit this page" link, in place of the blog's `editUrl`; null for none. */
+  custom_edit_url: z.string().nullable().optional(),
   /** Docusaurus' older one-author fields, read as an inline author. */
   author: z.string().optional(),
   author_title: z.string().optional(),

@@ -7,6 +7,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageFacts } from './docs-section.ts';
 import { slug as slugify } from 'github-slugger';
 import { joinPath } from './paths.ts';
+import { editUrlOf, pathFrom } from './edit-url.ts';
 import { list } from './lookup.ts';
 import { authorSocials } from './author-socials.ts';
 import type { Author, Blog, BlogPost, Route, Tag } from './schema.ts';
@@ -18,6 +19,8 @@ export interface BlogOptions {
   production: boolean;
   /** The locale's theme strings, for the tag pages' titles. */
   strings?: LocaleStrings;
+  /** The locale being built, for an `editUrl` function. */
+  locale: string;
 }
 
 /** Posts sorted newest first, with their tags, authors, archive, pages and sidebar. */
@@ -213,9 +216,12 @@ function buildPost(
     if (!tagKeys.includes(key)) tagKeys.push(key);
   }
   if (!ok || !title || !date) return undefined;
+  const permalink = joinPath(options.config.routeBasePath, slug);
+  const editUrlParams = () => ({ blogDirPath: pathFrom(options.root, source.dir), blogPath: pathFrom(source.dir, file), permalink, locale: options.locale });
+  const editUrl = fm.custom_edit_url === undefined ? editUrlOf(options.config.editUrl, editUrlParams, options.root, file, 'blog', diagnostics) : fm.custom_edit_url;
   return {
     id: slug,
-    permalink: joinPath(options.config.routeBasePath, slug),
+    permalink,
     title,
     description: fm.description ?? post.md.summary,
     date: new Date(date).toISOString(),
@@ -232,6 +238,7 @@ function buildPost(
     hideTableOfContents: fm.hide_table_of_contents,
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    ...(editUrl ? { editUrl } : {}),
   };
 }
 

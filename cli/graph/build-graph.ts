@@ -72,7 +72,7 @@ export function buildGraph(config: ResolvedConfig, content: ContentSources, mode
   let blog: Blog | null = null;
   const blogRoutes: Route[] = [];
   if (site.blog !== false && content.blog) {
-    const built = buildBlog(content.blog, { root: config.root, config: { ...site.blog, routeBasePath: route(site.blog.routeBasePath) }, production, strings });
+    const built = buildBlog(content.blog, { root: config.root, config: { ...site.blog, routeBasePath: route(site.blog.routeBasePath) }, production, strings, locale: config.locale.code });
     diagnostics.push(...built.diagnostics);
     blog = built.blog;
     blogRoutes.push(...built.routes);
@@ -174,7 +174,7 @@ function siteData(config: ResolvedConfig): SiteGraph['site'] {
 }
 
 /** The blog's config as the pages get it: without what only the build reads, Docusaurus' options it leaves aside included. */
-function pagesBlogConfig({ onInlineTags: _tags, feedOptions, ...blog }: BlogConfig): BlogConfig {
+function pagesBlogConfig({ onInlineTags: _tags, editUrl: _edit, feedOptions, ...blog }: BlogConfig): BlogConfig {
   return { ...withoutIgnored('blog', blog), feedOptions: withoutIgnored('feeds', feedOptions) };
 }
 

@@ -1,9 +1,10 @@
-import { relative, sep } from 'node:path';
+import { relative } from 'node:path';
 import type { DocSource, SectionSource } from '../content/docs.ts';
 import type { ContentLink } from '../content/collect-links.ts';
 import type { FileReference } from '../content/remark-file-references.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { categoryIndexes } from './category-index.ts';
+import { editUrlOf, pathFrom } from './edit-url.ts';
 import type { LocaleStrings } from '../translations/build-strings.ts';
 import { SidebarNavigation, type NavLink } from './doc-navigation.ts';
 import { closest, list } from './lookup.ts';
@@ -96,7 +97,8 @@ export function buildVersion(source: SectionSource, plan: VersionPlan, options: 
     const previous = fm.pagination_prev === undefined ? around.previous : target('pagination_prev');
     const next = fm.pagination_next === undefined ? around.next : target('pagination_next');
     const sourcePath = relative(options.root, d.file);
-    const editUrl = fm.custom_edit_url === undefined ? editUrlOf(d, sidebarDocs[i].path, plan, source.dir, options, diagnostics) : fm.custom_edit_url;
+    const editUrlParams = () => ({ version: plan.name, versionDocsDirPath: pathFrom(options.root, source.dir), docPath: pathFrom(source.dir, d.file), permalink: sidebarDocs[i].path, locale: options.locale });
+    const editUrl = fm.custom_edit_url === undefined ? editUrlOf(options.editUrl, editUrlParams, options.root, d.file, 'docs section', diagnostics) : fm.custom_edit_url;
     const lastUpdate = lastUpdateOf(d, options);
     const title = sidebarDocs[i].title;
     return {
@@ -201,30 +203,6 @@ function lastUpdateOf(d: DocSource, options: SectionOptions): { lastUpdatedAt?: 
   return { ...(options.showLastUpdateTime && at ? { lastUpdatedAt: at } : {}), ...(options.showLastUpdateAuthor && by ? { lastUpdatedBy: by } : {}) };
 }
 
-/**
- * A doc's "Edit this page" link from the section's `editUrl`: the doc's path from the site folder
- * after a base URL, or what a function makes of the doc, as Docusaurus calls it. A function that
- * throws or returns something else than a string or undefined is reported at the doc.
- */
-function editUrlOf(d: DocSource, permalink: string, plan: VersionPlan, versionDir: string, options: SectionOptions, diagnostics: Diagnostic[]): string | undefined {
-  const { editUrl } = options;
-  const posix = (path: string) => path.split(sep).join('/');
-  if (typeof editUrl !== 'function') return editUrl && joinUrl(editUrl, posix(relative(options.root, d.file)));
-  let made: unknown;
-  try {
-    made = editUrl({ version: plan.name, versionDocsDirPath: posix(relative(options.root, versionDir)), docPath: posix(relative(versionDir, d.file)), permalink, locale: options.locale });
-  } catch (error) {
-    made = error;
-  }
-  if (made === undefined || typeof made === 'string') return made || undefined;
-  const what = made instanceof Error ? `threw "${made.message}"` : `returned ${made === null ? 'null' : typeof made}`;
-  diagnostics.push(diagnostic('InvalidConfig', `The docs section's \`editUrl\` function ${what} for this doc.`, { file: d.file }, { hint: 'Fix `editUrl` in site.config.ts: given the doc ({ version, versionDocsDirPath, docPath, permalink, locale }), it returns its edit URL, or undefined for none.' }));
-  return undefined;
-}
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
 
 /** The `link` items of a sidebars file, with the line each is written on. */
 function sidebarLinks(source: SectionSource, sidebars: Record<string, SidebarItem[]>): BuiltVersion['links'] {

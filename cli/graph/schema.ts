@@ -209,6 +209,8 @@ export const blogPostSchema = z.object({
   hideTableOfContents: z.boolean(),
   image: z.string().optional(),
   keywords: z.array(z.string()).optional(),
+  /** "Edit this page": the blog's `editUrl` with the post's path, or front matter `custom_edit_url`. */
+  editUrl: z.string().optional(),
   /** The newer post. */
   prev: postLinkSchema.optional(),
   /** The older post. */

@@ -16,10 +16,19 @@ export default function BlogPostPage({ data }: { data: BlogPostPageData }) {
         <PostHeader post={post} showReadingTime={data.showReadingTime} headingLevel={1} />
         {showToc ? <TableOfContentsMobile toc={post.toc} /> : null}
         <Markdown html={post.html} className="blog-post__content" />
-        {post.tags.length > 0 ? (
+        {post.tags.length > 0 || post.editUrl ? (
           <footer className="blog-post__footer">
-            <span className="blog-post__tags-label">{translate({ message: 'Tags:' })}</span>
-            <TagList tags={post.tags} />
+            {post.tags.length > 0 ? (
+              <>
+                <span className="blog-post__tags-label">{translate({ message: 'Tags:' })}</span>
+                <TagList tags={post.tags} />
+              </>
+            ) : null}
+            {post.editUrl ? (
+              <a href={post.editUrl} target="_blank" rel="noopener noreferrer" className="blog-post__edit">
+                {translate({ message: 'Edit this page' })}
+              </a>
+            ) : null}
           </footer>
         ) : null}
       </article>

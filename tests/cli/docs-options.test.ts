@@ -5,6 +5,7 @@ import { editFile, fixtureSite, sitegen } from '../support/fixture.ts';
 
 interface DocData {
   doc: { editUrl?: string };
+  post: { editUrl?: string };
   sidebarUrl?: string;
   breadcrumbs: Array<{ label: string }> | false;
 }
@@ -76,7 +77,7 @@ describe("Docusaurus' docs plugin options (tests/fixtures/docs-options)", () => 
     editFile(root, 'site.config.ts', (text) => text.replace("docPath.startsWith('reference/') ? undefined :", "docPath.startsWith('guides/up') ? ((): string => { throw new Error('no such branch'); })() :"));
     const failed = build(root);
     expect(failed.status).toBe(1);
-    expect(failed.stderr).toContain(`${join('content', 'docs', 'guides', 'upgrade.md')}  error  The docs section's \`editUrl\` function threw "no such branch" for this doc.  [InvalidConfig]`);
+    expect(failed.stderr).toContain(`${join('content', 'docs', 'guides', 'upgrade.md')}  error  The docs section's \`editUrl\` function threw "no such branch" for this page.  [InvalidConfig]`);
     expect(failed.stderr).not.toMatch(/\n\s+at /);
     expect(readdirSync(join(root, 'dist'))).toEqual(before);
     expect(read(root, 'docs/guides/install/index.html')).toBe(page);
@@ -105,9 +106,10 @@ describe("Docusaurus' blog options: the good fixture with the blog config of Doc
     onInlineAuthors: 'warn',
     onUntruncatedBlogPosts: 'warn',
   },`;
-  const site = (onInlineTags: string) => {
+  const site = (onInlineTags: string, editUrl?: string) => {
     const root = fixtureSite('good-site');
     editFile(root, 'site.config.ts', (text) => text.replace('blog: { postsPerPage: 2 },', template(onInlineTags)));
+    if (editUrl) editFile(root, 'site.config.ts', (text) => text.replace(/editUrl: .*,/, `editUrl: ${editUrl},`));
     const config = readFileSync(join(root, 'site.config.ts'), 'utf8').split('\n');
     const at = (key: string) => `site.config.ts:${config.findIndex((line) => line.includes(`${key}:`)) + 1}:`;
     return { root, at, run: build(root) };
@@ -117,15 +119,29 @@ describe("Docusaurus' blog options: the good fixture with the blog config of Doc
     const { root, at, run } = site('ignore');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toContain(`${at('xslt')}43  warning  blog.feedOptions.xslt: Docusaurus' feed option \`xslt\` is not supported and is ignored.  [IgnoredDocusaurusOption]`);
-    expect(run.stderr).toContain(`${at('editUrl')}5  warning  blog.editUrl: Docusaurus' blog option \`editUrl\` is not supported and is ignored.  [IgnoredDocusaurusOption]`);
     expect(run.stderr).toContain(`${at('onInlineAuthors')}5  warning  blog.onInlineAuthors:`);
     expect(run.stderr).toContain(`${at('onUntruncatedBlogPosts')}5  warning  blog.onUntruncatedBlogPosts:`);
     // `onInlineTags: 'ignore'`: the tag tags.yml does not declare is no warning.
     expect(run.stderr).not.toContain('UnknownTag');
-    expect(run.stderr).toContain('0 errors, 4 warnings');
+    expect(run.stderr).toContain('0 errors, 3 warnings');
     const siteData = read(root, 'blog/index.html').match(/<script id="__sitegen_data" type="application\/json">(.*?)<\/script>/)![1];
     expect(JSON.parse(siteData).site.site.blog).toMatchObject({ postsPerPage: 2, feedOptions: { type: ['rss', 'atom'] } });
     for (const key of ['xslt', 'editUrl', 'onInline', 'onUntruncated']) expect(siteData).not.toContain(key);
+  });
+
+  it('links each post to its file from the site folder after the base `editUrl`, below its tags', () => {
+    const { root } = site('ignore');
+    const edit = 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/content/blog/2025-01-10-second-post.md';
+    expect(data(root, 'blog/second-post').post.editUrl).toBe(edit);
+    expect(read(root, 'blog/second-post/index.html')).toMatch(new RegExp(`<footer class="blog-post__footer">.*</ul><a href="${edit}" target="_blank" rel="noopener noreferrer" class="blog-post__edit">Edit this page</a></footer>`));
+    // A list shows no edit link.
+    expect(read(root, 'blog/index.html')).not.toContain('Edit this page');
+  });
+
+  it("gives an `editUrl` function Docusaurus' parameters of each post", () => {
+    const { root, run } = site('ignore', '(post) => `https://example.com/?${new URLSearchParams({ ...post })}`');
+    expect(run.status, run.stderr).toBe(0);
+    expect(Object.fromEntries(new URL(data(root, 'blog/first-post').post.editUrl!).searchParams)).toEqual({ blogDirPath: 'content/blog', blogPath: '2024-05-01-first-post.md', permalink: '/blog/first-post', locale: 'en' });
   });
 
   it("fails on a tag tags.yml does not declare with `onInlineTags: 'throw'`", () => {
