@@ -25,7 +25,7 @@ export interface SectionOptions {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The locale being built, for an `editUrl` function. */
   locale: string;
-  /** Base of "Edit this page" links, or the function that makes each (docs-options.ts). */
+  /** Base of "Edit this page" links, or the function that makes each (docusaurus-options.ts). */
   editUrl?: string | EditUrlFunction;
   /** Whether sidebar categories that do not say can collapse, and start collapsed. */
   categories?: CategoryDefaults;
@@ -202,7 +202,6 @@ function lastUpdateOf(d: DocSource, options: SectionOptions): { lastUpdatedAt?: 
   const by = d.frontMatter.last_update?.author ?? d.lastUpdate?.author;
   return { ...(options.showLastUpdateTime && at ? { lastUpdatedAt: at } : {}), ...(options.showLastUpdateAuthor && by ? { lastUpdatedBy: by } : {}) };
 }
-
 
 /** The `link` items of a sidebars file, with the line each is written on. */
 function sidebarLinks(source: SectionSource, sidebars: Record<string, SidebarItem[]>): BuiltVersion['links'] {
