@@ -168,8 +168,10 @@ export const docusaurusBlogShape = {
 /** The config's objects whose ignored options are looked for, with their paths. */
 function optionOwners(site: { docs?: ReadonlyArray<object>; blog?: false | { feedOptions?: object } }): Array<[Owner, PropertyKey[], object]> {
   const found: Array<[Owner, PropertyKey[], object]> = (site.docs ?? []).map((spec, i) => ['docs', ['docs', i], spec]);
-  if (site.blog) found.push(['blog', ['blog'], site.blog]);
-  if (site.blog && site.blog.feedOptions) found.push(['feeds', ['blog', 'feedOptions'], site.blog.feedOptions]);
+  if (site.blog) {
+    found.push(['blog', ['blog'], site.blog]);
+    if (site.blog.feedOptions) found.push(['feeds', ['blog', 'feedOptions'], site.blog.feedOptions]);
+  }
   return found;
 }
 

@@ -5,9 +5,9 @@ type Candidate = z.core.$ZodObject;
 
 /**
  * The keys the schema knows for the object at `path` of the input, each with its schema
- * (`['docs', 0]` → the keys of a docs section), found by walking the schema beside the input. Where a union leaves a choice,
- * the branch `branches` records is taken, then the one the object's discriminator selects, then
- * the one that knows most of the object's keys.
+ * (`['docs', 0]` → the keys of a docs section), found by walking the schema beside the input.
+ * Where a union leaves a choice, the branch `branches` records is taken, then the one the
+ * object's discriminator selects, then the one that knows most of the object's keys.
  */
 export function knownKeysAt(
   schema: z.core.$ZodType,

@@ -10,7 +10,7 @@ import { SidebarNavigation, type NavLink } from './doc-navigation.ts';
 import { closest, list } from './lookup.ts';
 import { joinPath } from './paths.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
-import { SidebarBuild, type CategoryDefaults, type SidebarDoc } from './sidebar-build.ts';
+import { SidebarBuild, type CategoryState, type SidebarDoc } from './sidebar-build.ts';
 import { autogenerateSidebar } from './sidebars.ts';
 import type { Doc, DocsVersion, SidebarItem } from './schema.ts';
 import type { VersionPlan } from '../config/version-plan.ts';
@@ -28,7 +28,7 @@ export interface SectionOptions {
   /** Base of "Edit this page" links, or the function that makes each (docusaurus-options.ts). */
   editUrl?: string | EditUrlFunction;
   /** Whether sidebar categories that do not say can collapse, and start collapsed. */
-  categories?: CategoryDefaults;
+  categories?: Partial<CategoryState>;
   /** Whether docs show breadcrumbs. @default true */
   breadcrumbs?: boolean;
   showLastUpdateTime?: boolean;

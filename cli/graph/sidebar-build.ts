@@ -37,8 +37,8 @@ export interface FoundIndex {
   link: GeneratedIndexLink;
 }
 
-/** Whether sidebar categories can collapse, and start collapsed. */
-export interface CategoryDefaults {
+/** Whether a sidebar category can collapse, and starts collapsed. */
+export interface CategoryState {
   collapsible: boolean;
   collapsed: boolean;
 }
@@ -69,14 +69,14 @@ export class SidebarBuild {
     readonly file?: { file: string; source: string },
     /** ` in version 2.0` in messages of a versioned section, else ''. */
     readonly inVersion = '',
-    /** Whether a category that does not say can collapse, and starts collapsed (the section's `sidebarCollapsible` and `sidebarCollapsed`). */
-    readonly categoryDefaults: CategoryDefaults = { collapsible: true, collapsed: true },
+    /** Whether a category that does not say can collapse, and starts collapsed (the section's `sidebarCollapsible` and `sidebarCollapsed`; both true unless set). */
+    readonly categoryDefaults: Partial<CategoryState> = {},
   ) {
     this.#byId = new Map(docs.map((d) => [d.id, d]));
   }
 
   /** A category's `collapsible` and `collapsed`, the section's defaults where it says neither. */
-  categoryState(collapsible = this.categoryDefaults.collapsible, collapsed = this.categoryDefaults.collapsed): CategoryDefaults {
+  categoryState(collapsible = this.categoryDefaults.collapsible ?? true, collapsed = this.categoryDefaults.collapsed ?? true): CategoryState {
     // A category that cannot collapse is never collapsed.
     return { collapsed: collapsible && collapsed, collapsible };
   }
